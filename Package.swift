@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Transit",
+  platforms: [.iOS(.v15), .macOS(.v13)],
+  products: [
+    // library
+    .library(name: "Transit", targets: ["Transit"]),
+  ],
+  targets: [
+    // library: the engine (timing, interpolation, timelines, Core Animation export); no UIKit.
+    .target(name: "Transit"),
+
+    // tools
+    .executableTarget(name: "transit-bench", dependencies: ["Transit"]),
+
+    // tests
+    .testTarget(
+      name: "TransitTests",
+      dependencies: ["Transit"],
+      resources: [.copy("Reference")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
