@@ -6,14 +6,16 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v13)],
   products: [
     // library
-    .library(name: "Transit", targets: ["Transit"]),
+    .library(name: "Transit", targets: ["Transit"])
   ],
   targets: [
     // library: the engine (timing, interpolation, timelines, Core Animation export); no UIKit.
     .target(name: "Transit"),
 
     // tools
-    .executableTarget(name: "transit-bench", dependencies: ["Transit"]),
+    .executableTarget(name: "transit-bench", dependencies: ["Transit", "CAllocationCounter"]),
+    // Counts heap allocations for transit-bench; never linked into a library.
+    .target(name: "CAllocationCounter"),
 
     // tests
     .testTarget(

@@ -15,14 +15,16 @@ import Testing
   @Test func overshootExtrapolates() {
     // A spring that overshoots asks for fractions above 1.
     #expect(abs(Double(0).interpolated(to: 100, fraction: 1.1) - 110) < 1e-12)
-    #expect(CGSize(width: 0, height: 10).interpolated(to: CGSize(width: 10, height: 20), fraction: -0.5)
-      == CGSize(width: -5, height: 5))
+    #expect(
+      CGSize(width: 0, height: 10).interpolated(to: CGSize(width: 10, height: 20), fraction: -0.5)
+        == CGSize(width: -5, height: 5))
   }
 
   @Test func rectInterpolatesOriginAndSize() {
     let start = CGRect(x: 0, y: 0, width: 100, height: 200)
     let end = CGRect(x: 100, y: 50, width: 300, height: 400)
-    #expect(start.interpolated(to: end, fraction: 0.5) == CGRect(x: 50, y: 25, width: 200, height: 300))
+    #expect(
+      start.interpolated(to: end, fraction: 0.5) == CGRect(x: 50, y: 25, width: 200, height: 300))
   }
 
   @Test func magnitudes() {

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A participant in a timeline: a view the host already has, a snapshot of one, or a plain
+/// coloured view the transition adds (a dimming layer, a backdrop).
+public struct TimelineNode: Sendable, Hashable, Identifiable {
+  /// The node's name, which its tracks refer to.
+  public var id: NodeID
+  /// What the host puts on screen for the node.
+  public var content: Content
+  /// Where the node sits, in the container's coordinates, when no track moves it; `nil`
+  /// leaves a view where the host has it.
+  public var frame: CGRect?
+
+  /// What a node is made of.
+  public enum Content: Sendable, Hashable {
+    /// A view the host knows by the node's name (`"from"`, `"to"`, a transition identifier).
+    case view
+    /// An image of another node's view, taken before the transition starts; the view itself
+    /// is hidden while the snapshot stands in for it and shown again afterwards.
+    case snapshot(of: NodeID)
+    /// A plain view filled with a colour.
+    case fill(Color)
+  }
+
+  /// Creates a node.
+  ///
+  /// - Parameters:
+  ///   - id: The node's name.
+  ///   - content: What the host puts on screen for it.
+  ///   - frame: Its resting frame in container coordinates, or `nil` to keep the host's.
+  public init(_ id: NodeID, content: Content = .view, frame: CGRect? = nil) {
+    self.id = id
+    self.content = content
+    self.frame = frame
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import Transit
+
+@Suite struct CoreAnimationExportTests {
+  /// Evaluates the export with Core Animation's semantics (`LayerAnimation.value(atTransitionTime:)`:
+  /// CAMediaTiming local time, linear key times, each segment eased by its own timing
+  /// function) and compares it with the sampler at 1,000 instants.
+  func expectExportMatchesSampler(_ timeline: Timeline) {
+    let animations = timeline.coreAnimationExport()
+    #expect(animations.count == timeline.tracks.count)
+    let sampler = TimelineSampler(timeline)
+    var frame = sampler.makeFrame()
+    var worst = 0.0
+    for step in 0..<1_000 {
+      // Instants from before the start to after the end, off any regular grid.
+      let time = -0.05 + (timeline.duration + 0.1) * (Double(step) + 0.37) / 1_000
+      sampler.sample(at: time, into: &frame)
+      for (index, animation) in animations.enumerated() {
+        worst = max(
+          worst, distance(frame.value(ofTrack: index), animation.value(atTransitionTime: time)))
+      }
+    }
+    #expect(worst < 1e-6, "worst difference \(worst)")
+  }
+
+  @Test func exportEqualsSamplerAtAThousandInstants() throws {
+    expectExportMatchesSampler(try richTimeline())
+  }
+
+  @Test func exportOfTheReversedTimelineEqualsSampler() throws {
+    expectExportMatchesSampler(try richTimeline().reversed())
+  }
+
+  @Test func keyPathsAreCoreAnimations() throws {
+    let keyPaths = try richTimeline().coreAnimationExport().map(\.property.keyPath)
+    #expect(
+      keyPaths == [
+        "position", "position", "opacity", "transform", "bounds.size", "backgroundColor",
+        "path", "cornerRadius", "shadowOffset",
+      ])
+    #expect(PropertyKey.maskPath.isOnMaskLayer)
+    #expect(!PropertyKey.opacity.isOnMaskLayer)
+  }
+
+  @Test func keyframeTrackExportsValuesKeyTimesAndControlPoints() throws {
+    let track = try Track(
+      .opacity, of: "dimming", values: [0, 0.6, 0.5], keyTimes: [0, 0.3, 1],
+      curves: [.easeOut, .easeIn], delay: 0.05, duration: 0.3)
+    let animation = track.coreAnimationExport()
+    #expect(
+      animation.content
+        == .keyframes(
+          values: [.scalar(0), .scalar(0.6), .scalar(0.5)], keyTimes: [0, 0.3, 1],
+          timingFunctions: [.easeOut, .easeIn]))
+    #expect(animation.beginTime == 0.05)
+    #expect(animation.duration == 0.3)
+    #expect(animation.speed == 1 && animation.timeOffset == 0)
+    #expect(animation.modelValue == .scalar(0.5))
+  }
+
+  @Test func springTrackExportsCASpringAnimationParameters() {
+    let spring = Spring(mass: 2, stiffness: 300, damping: 20)
+    let track = Track(
+      .position, of: "card", from: CGPoint(x: 0, y: 900), to: CGPoint(x: 0, y: 100),
+      spring: spring, initialVelocity: 0.8, delay: 0.1, duration: 0.7)
+    let animation = track.coreAnimationExport()
+    #expect(
+      animation.content
+        == .spring(
+          from: .point(CGPoint(x: 0, y: 900)), to: .point(CGPoint(x: 0, y: 100)), mass: 2,
+          stiffness: 300, damping: 20, initialVelocity: 0.8))
+    #expect(animation.beginTime == 0.1 && animation.duration == 0.7)
+
+    // Played backwards, the same forward spring runs at speed −1 from its end.
+    let reversed = track.reversed(within: 1).coreAnimationExport()
+    #expect(reversed.content == animation.content)
+    #expect(reversed.speed == -1)
+    #expect(reversed.timeOffset == 0.7)
+    #expect(abs(reversed.beginTime - 0.2) < 1e-15)
+    #expect(reversed.modelValue == .point(CGPoint(x: 0, y: 900)))
+  }
+}
