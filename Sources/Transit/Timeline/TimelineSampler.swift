@@ -31,7 +31,8 @@ public struct TimelineSampler: Sendable {
     let componentCount: Int
     let offset: Int
     let group: Int
-    /// First keyframe in `keyframeComponents`, or in `transforms` for transforms.
+    /// First keyframe in `keyframeComponents`, or first segment in `transformSegments` for
+    /// transforms.
     let firstValue: Int
   }
 
@@ -60,8 +61,7 @@ public struct TimelineSampler: Sendable {
   private let keyTimes: [Double]
   private let curves: [TimingCurve]
   private let keyframeComponents: [Double]
-  private let transforms: [Transform3D]
-  private let decomposedTransforms: [Transform3D.Decomposed]
+  private let transformSegments: [Transform3D.Interpolator]
   private let componentCount: Int
 
   /// Prepares a timeline for sampling.
@@ -76,8 +76,7 @@ public struct TimelineSampler: Sendable {
     var keyTimes = [Double]()
     var curves = [TimingCurve]()
     var keyframeComponents = [Double]()
-    var transforms = [Transform3D]()
-    var decomposed = [Transform3D.Decomposed]()
+    var transformSegments = [Transform3D.Interpolator]()
     var offset = 0
     for track in timeline.tracks {
       let key = TimingKey(
@@ -111,11 +110,12 @@ public struct TimelineSampler: Sendable {
       let kind = track.property.valueKind
       let firstValue: Int
       if kind == .transform {
-        firstValue = transforms.count
-        for value in track.values {
-          let matrix = Transform3D(value) ?? .identity
-          transforms.append(matrix)
-          decomposed.append(matrix.decomposed())
+        // One interpolator per segment: both ends decomposed and the rotation arc measured
+        // once, here, instead of every frame.
+        firstValue = transformSegments.count
+        let matrices = track.values.map { Transform3D($0) ?? .identity }
+        for (start, end) in zip(matrices, matrices.dropFirst()) {
+          transformSegments.append(Transform3D.Interpolator(from: start, to: end))
         }
       } else {
         firstValue = keyframeComponents.count
@@ -144,8 +144,7 @@ public struct TimelineSampler: Sendable {
     self.keyTimes = keyTimes
     self.curves = curves
     self.keyframeComponents = keyframeComponents
-    self.transforms = transforms
-    self.decomposedTransforms = decomposed
+    self.transformSegments = transformSegments
     self.componentCount = offset
   }
 
@@ -253,32 +252,22 @@ public struct TimelineSampler: Sendable {
   private func writeTracks(segments: [Int], fractions: [Double], into components: inout [Double]) {
     compiledTracks.withUnsafeBufferPointer { tracks in
       keyframeComponents.withUnsafeBufferPointer { keyframes in
-        transforms.withUnsafeBufferPointer { transforms in
-          decomposedTransforms.withUnsafeBufferPointer { decomposed in
-            segments.withUnsafeBufferPointer { segments in
-              fractions.withUnsafeBufferPointer { fractions in
-                components.withUnsafeMutableBufferPointer { output in
-                  for track in tracks {
-                    let segment = segments[track.group]
-                    let fraction = fractions[track.group]
-                    if track.kind == .transform {
-                      let first = track.firstValue + segment
-                      let matrix: Transform3D
-                      if fraction == 0 {
-                        matrix = transforms[first]
-                      } else if fraction == 1 {
-                        matrix = transforms[first + 1]
-                      } else {
-                        matrix = Transform3D(
-                          decomposed[first].interpolated(
-                            to: decomposed[first + 1], fraction: fraction))
-                      }
-                      AnimationValue.transform(matrix).write(to: output, at: track.offset)
-                    } else {
-                      Self.interpolate(
-                        track, segment: segment, fraction: fraction, keyframes: keyframes,
-                        into: output)
-                    }
+        transformSegments.withUnsafeBufferPointer { transformSegments in
+          segments.withUnsafeBufferPointer { segments in
+            fractions.withUnsafeBufferPointer { fractions in
+              components.withUnsafeMutableBufferPointer { output in
+                for track in tracks {
+                  let segment = segments[track.group]
+                  let fraction = fractions[track.group]
+                  if track.kind == .transform {
+                    // The interpolator returns its ends exactly at fractions 0 and 1.
+                    let matrix = transformSegments[track.firstValue + segment]
+                      .transform(at: fraction)
+                    AnimationValue.transform(matrix).write(to: output, at: track.offset)
+                  } else {
+                    Self.interpolate(
+                      track, segment: segment, fraction: fraction, keyframes: keyframes,
+                      into: output)
                   }
                 }
               }
