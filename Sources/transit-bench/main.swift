@@ -36,7 +36,9 @@ func cascadeTimeline(nodeCount: Int) -> Timeline {
     tracks.append(
       Track(
         .transform, of: id, from: .identity,
-        to: Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0).scaledBy(x: 1.2, y: 1.2),
+        // Every node turns by its own angle, so no two transform tracks compute the same thing.
+        to: Transform3D(rotationAngle: .pi / 3 + Double(index) * 0.001, x: 0, y: 1, z: 0)
+          .scaledBy(x: 1.2, y: 1.2),
         curve: .easeInOut, delay: delay, duration: 0.5))
     tracks.append(
       Track(.opacity, of: id, from: 0, to: 1, curve: .easeOut, delay: delay, duration: 0.3))
