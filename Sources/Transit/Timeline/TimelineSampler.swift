@@ -263,7 +263,7 @@ public struct TimelineSampler: Sendable {
                     // The interpolator returns its ends exactly at fractions 0 and 1.
                     let matrix = transformSegments[track.firstValue + segment]
                       .transform(at: fraction)
-                    AnimationValue.transform(matrix).write(to: output, at: track.offset)
+                    Self.write(matrix, to: output, at: track.offset)
                   } else {
                     Self.interpolate(
                       track, segment: segment, fraction: fraction, keyframes: keyframes,
@@ -276,6 +276,30 @@ public struct TimelineSampler: Sendable {
         }
       }
     }
+  }
+
+  /// Writes a matrix's entries row by row, as ``AnimationValue/write(to:at:)`` does, without
+  /// wrapping it in an enum first.
+  @inline(__always)
+  private static func write(
+    _ t: Transform3D, to output: UnsafeMutableBufferPointer<Double>, at offset: Int
+  ) {
+    output[offset] = t.m11
+    output[offset + 1] = t.m12
+    output[offset + 2] = t.m13
+    output[offset + 3] = t.m14
+    output[offset + 4] = t.m21
+    output[offset + 5] = t.m22
+    output[offset + 6] = t.m23
+    output[offset + 7] = t.m24
+    output[offset + 8] = t.m31
+    output[offset + 9] = t.m32
+    output[offset + 10] = t.m33
+    output[offset + 11] = t.m34
+    output[offset + 12] = t.m41
+    output[offset + 13] = t.m42
+    output[offset + 14] = t.m43
+    output[offset + 15] = t.m44
   }
 
   /// Interpolates a component-wise track, returning the keyframes exactly at the ends.
