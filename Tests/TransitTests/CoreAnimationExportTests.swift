@@ -82,3 +82,19 @@ import Testing
     #expect(reversed.modelValue == .point(CGPoint(x: 0, y: 900)))
   }
 }
+
+@Suite struct LayerAnimationContentTests {
+  @Test func malformedKeyframeDescriptionsStillEvaluate() {
+    // Hand-written descriptions can be inconsistent; evaluation must not trap.
+    let noCurves = LayerAnimation.Content.keyframes(
+      values: [.scalar(0), .scalar(10)], keyTimes: [0, 1], timingFunctions: [])
+    #expect(noCurves.value(atLocalTime: 0.5, duration: 1) == .scalar(5))
+    let wrongKeyTimes = LayerAnimation.Content.keyframes(
+      values: [.scalar(0), .scalar(10), .scalar(20)], keyTimes: [0], timingFunctions: [.linear])
+    #expect(wrongKeyTimes.value(atLocalTime: 0.75, duration: 1) == .scalar(15))
+    let empty = LayerAnimation.Content.keyframes(values: [], keyTimes: [], timingFunctions: [])
+    #expect(empty.value(atLocalTime: 0.5, duration: 1) == nil)
+    #expect(noCurves.value(atLocalTime: .nan, duration: 1) == .scalar(0))
+    #expect(noCurves.value(atLocalTime: 5, duration: .infinity) == .scalar(0))
+  }
+}

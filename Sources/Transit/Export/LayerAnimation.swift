@@ -67,17 +67,47 @@ public struct LayerAnimation: Sendable, Hashable {
       parentTime = time
     }
     let local = min(max((parentTime - beginTime) * speed + timeOffset, 0), duration)
-    switch content {
+    return content.value(atLocalTime: local, duration: duration) ?? modelValue
+  }
+}
+
+extension LayerAnimation.Content {
+  /// The animation's value at a time in its own local time, as Core Animation computes it.
+  ///
+  /// A keyframe animation finds the segment whose key times surround `localTime / duration`,
+  /// eases the linear fraction within it by that segment's timing function and
+  /// interpolates the two values. Key times that do not match the values one for one are
+  /// replaced by evenly spaced ones, and missing timing functions are linear, so that any
+  /// description evaluates. A spring animation interpolates from `fromValue` to `toValue`
+  /// by the spring's step response, and shows `toValue` from `duration` on (within
+  /// ``Track/endTimeTolerance``).
+  ///
+  /// - Parameters:
+  ///   - localTime: Seconds since the animation's start, in its own time; clamped into
+  ///     `0...duration`.
+  ///   - duration: The animation's duration.
+  /// - Returns: The value, or `nil` for a keyframe animation with no values.
+  public func value(atLocalTime localTime: Double, duration: Double) -> AnimationValue? {
+    let duration = duration.isFinite ? max(0, duration) : 0
+    let local = localTime.isNaN ? 0 : min(max(localTime, 0), duration)
+    switch self {
     case .keyframes(let values, let keyTimes, let timingFunctions):
-      guard values.count > 1, duration > 0 else { return values.first ?? modelValue }
+      guard let first = values.first else { return nil }
+      guard values.count > 1, duration > 0 else { return first }
+      let times =
+        keyTimes.count == values.count
+        ? keyTimes : values.indices.map { Double($0) / Double(values.count - 1) }
       let position = local / duration
       var segment = 0
-      while segment < values.count - 2 && position >= keyTimes[segment + 1] {
+      while segment < values.count - 2 && position >= times[segment + 1] {
         segment += 1
       }
-      let span = keyTimes[segment + 1] - keyTimes[segment]
-      let linear = span > 0 ? min(max((position - keyTimes[segment]) / span, 0), 1) : 1
-      let eased = timingFunctions[min(segment, timingFunctions.count - 1)].progress(at: linear)
+      let span = times[segment + 1] - times[segment]
+      let linear = span > 0 ? min(max((position - times[segment]) / span, 0), 1) : 1
+      let curve =
+        timingFunctions.isEmpty
+        ? TimingCurve.linear : timingFunctions[min(segment, timingFunctions.count - 1)]
+      let eased = curve.progress(at: linear)
       if eased == 0 { return values[segment] }
       if eased == 1 { return values[segment + 1] }
       return values[segment].interpolated(to: values[segment + 1], fraction: eased)
