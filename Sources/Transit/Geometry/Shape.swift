@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A mask outline: a rectangle with optional elliptical corners, which covers the plain
 /// rectangle, the rounded rectangle, the ellipse and the circle.
 ///
@@ -101,6 +105,17 @@ public struct Shape: Sendable, Hashable {
     let dx = (Double(point.x) - innerX) / corner.width
     let dy = (Double(point.y) - innerY) / corner.height
     return dx * dx + dy * dy <= 1
+  }
+}
+
+extension Shape {
+  /// Hashes the rectangle and the corner sizes.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rect: rect)
+    hasher.combine(cornerWidth)
+    hasher.combine(cornerHeight)
   }
 }
 

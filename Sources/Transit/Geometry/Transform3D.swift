@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A 4 × 4 homogeneous transform with the layout and semantics of Core Animation's
 /// `CATransform3D`.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Double: Interpolatable {
   /// Returns the sum of this value and another.
   ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A value that can be animated: a vector space whose members can be added, subtracted,
 /// scaled and measured, in the manner of SwiftUI's `VectorArithmetic`.
 ///

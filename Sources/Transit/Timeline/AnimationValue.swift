@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One value of an animatable property, whatever its type: what a keyframe holds and what a
 /// sampled frame reports.
 public enum AnimationValue: Sendable, Hashable {
@@ -17,6 +21,22 @@ public enum AnimationValue: Sendable, Hashable {
   case color(Color)
   /// A mask outline.
   case shape(Shape)
+
+  /// Hashes the kind and the components.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    switch self {
+    case .scalar(let value): hasher.combine(value)
+    case .point(let point): hasher.combine(point: point)
+    case .size(let size): hasher.combine(size: size)
+    case .rect(let rect): hasher.combine(rect: rect)
+    case .transform(let transform): hasher.combine(transform)
+    case .color(let color): hasher.combine(color)
+    case .shape(let shape): hasher.combine(shape)
+    }
+  }
 
   /// The kind of the value.
   public var kind: Kind {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A participant in a timeline: a view the host already has, a snapshot of one, or a plain
 /// coloured view the transition adds (a dimming layer, a backdrop).
 public struct TimelineNode: Sendable, Hashable, Identifiable {
@@ -32,5 +36,19 @@ public struct TimelineNode: Sendable, Hashable, Identifiable {
     self.id = id
     self.content = content
     self.frame = frame
+  }
+
+  /// Hashes the name, the content and the frame.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(content)
+    if let frame {
+      hasher.combine(true)
+      hasher.combine(rect: frame)
+    } else {
+      hasher.combine(false)
+    }
   }
 }

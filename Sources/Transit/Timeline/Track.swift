@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One property of one node, animated: keyframes with key times and a timing curve per
 /// segment, or a spring from one value to another; with a delay and a duration.
 ///
@@ -75,9 +79,9 @@ public struct Track: Sendable, Hashable {
     _ property: AnimatableProperty<Value>, of node: NodeID, values: [Value],
     keyTimes: [Double]? = nil, curves: [TimingCurve] = [.default], delay: Double = 0,
     duration: Double
-  ) throws(TrackError) {
+  ) throws {
     guard let first = values.first else {
-      throw .noKeyframes(node: node, property: property.key)
+      throw TrackError.noKeyframes(node: node, property: property.key)
     }
     var erased = values.map { $0.animationValue.sanitized }
     if erased.count == 1 { erased.append(first.animationValue.sanitized) }

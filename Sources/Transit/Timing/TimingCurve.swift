@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A cubic Bézier timing curve from (0, 0) to (1, 1): the curve of Core Animation's
 /// `CAMediaTimingFunction` and of CSS's `cubic-bezier()`.
 ///
@@ -180,8 +184,8 @@ public struct TimingCurve: Sendable, Hashable {
   ///
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(controlPoint1)
-    hasher.combine(controlPoint2)
+    hasher.combine(point: controlPoint1)
+    hasher.combine(point: controlPoint2)
   }
 
   /// The point reflected through (1/2, 1/2): (1 - x, 1 - y).
