@@ -12,6 +12,9 @@ let package = Package(
     // library: the engine (timing, interpolation, timelines, Core Animation export); no UIKit.
     .target(name: "Transit"),
 
+    // stage: UIKit's transition machinery, headless and deterministic.
+    .target(name: "TransitStage", dependencies: ["Transit"]),
+
     // tools
     .executableTarget(name: "transit-bench", dependencies: ["Transit", "CAllocationCounter"]),
     // Counts heap allocations for transit-bench; never linked into a library.
@@ -23,6 +26,7 @@ let package = Package(
       dependencies: ["Transit"],
       resources: [.copy("Reference")]
     ),
+    .testTarget(name: "TransitStageTests", dependencies: ["TransitStage"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,241 @@
+import Transit
+
+/// The twin of `CAAnimation`: timing shared by every layer animation.
+///
+/// As in Core Animation, a layer copies an animation when it is added, so changing the
+/// object afterwards does not change what runs; the delegate is kept strongly.
+@MainActor
+open class StageAnimation {
+  /// How the animation shows outside its active time.
+  public enum FillMode: Sendable, Hashable {
+    /// Outside its active time the layer shows its model value.
+    case removed
+    /// Before it begins, the animation shows its first value.
+    case backwards
+    /// After it ends (and while it is not removed), it shows its last value.
+    case forwards
+    /// Both.
+    case both
+  }
+
+  /// The length of one pass, in the animation's time; 0 means Core Animation's default,
+  /// 0.25 s.
+  public var duration: Double = 0
+  /// When the animation starts, in its layer's time; 0 means "when it is added".
+  public var beginTime: Double = 0
+  /// How fast the animation's time runs relative to its layer's.
+  public var speed: Float = 1
+  /// An offset added to the animation's local time.
+  public var timeOffset: Double = 0
+  /// How the animation shows before and after its active time.
+  public var fillMode: FillMode = .removed
+  /// Whether the layer removes the animation when it ends.
+  public var isRemovedOnCompletion = true
+  /// The pacing of each pass; `nil` is linear.
+  public var timingFunction: StageMediaTimingFunction?
+  /// Told when the animation starts and stops; kept strongly, as Core Animation does.
+  public var delegate: (any StageAnimationDelegate)?
+
+  /// Creates an animation with Core Animation's defaults.
+  public init() {}
+
+  /// Returns a copy with the same settings; subclasses copy their own properties too.
+  ///
+  /// - Returns: The copy.
+  open func copy() -> StageAnimation {
+    let copy = StageAnimation()
+    copyTiming(to: copy)
+    return copy
+  }
+
+  /// Copies the timing properties every animation shares.
+  ///
+  /// - Parameter other: The animation that receives them.
+  public func copyTiming(to other: StageAnimation) {
+    other.duration = duration
+    other.beginTime = beginTime
+    other.speed = speed
+    other.timeOffset = timeOffset
+    other.fillMode = fillMode
+    other.isRemovedOnCompletion = isRemovedOnCompletion
+    other.timingFunction = timingFunction
+    other.delegate = delegate
+    other.stopObserver = stopObserver
+  }
+
+  /// The key path the animation changes, if it animates a property.
+  var animatedKeyPath: String? { nil }
+
+  /// What the animation does, resolved against its layer when it is added; `nil` when it
+  /// animates nothing the stage knows.
+  func resolvedContent(on layer: StageLayer) -> LayerAnimation.Content? { nil }
+
+  /// The duration actually used: Core Animation's 0.25 s for 0, never negative.
+  var effectiveDuration: Double {
+    guard duration.isFinite, duration > 0 else { return 0.25 }
+    return duration
+  }
+
+  /// The speed actually used: 1 for a non-finite speed.
+  var effectiveSpeed: Double {
+    let speed = Double(self.speed)
+    return speed.isFinite ? speed : 1
+  }
+
+  /// Internal observer for `StageView` animation blocks, separate from `delegate`.
+  var stopObserver: (@MainActor (Bool) -> Void)?
+}
+
+/// The twin of `CAPropertyAnimation`: an animation of one key path of a layer.
+@MainActor
+open class StagePropertyAnimation: StageAnimation {
+  /// The animated key path: `"position"`, `"bounds"`, `"bounds.size"`, `"transform"`,
+  /// `"opacity"`, `"cornerRadius"`, `"backgroundColor"`, `"path"` (shape layers) …
+  public var keyPath: String?
+
+  /// Creates an animation of a key path.
+  ///
+  /// - Parameter keyPath: The animated key path.
+  public init(keyPath: String?) {
+    self.keyPath = keyPath
+  }
+
+  /// Returns a copy with the same settings.
+  ///
+  /// - Returns: The copy.
+  open override func copy() -> StageAnimation {
+    let copy = StagePropertyAnimation(keyPath: keyPath)
+    copyTiming(to: copy)
+    return copy
+  }
+
+  override var animatedKeyPath: String? { keyPath }
+}
+
+/// The twin of `CABasicAnimation`: from one value to another.
+///
+/// Values are the types the stage's layers hold: `CGFloat`, `Double`, `Float` or `Int` for
+/// numbers; `CGPoint`, `CGSize`, `CGRect`; `Transform3D` or `CGAffineTransform`; `Color`
+/// (what `StageColor.cgColor` returns); `Shape` (what `StageBezierPath.cgPath` returns).
+/// A missing `fromValue` starts from what is on screen; a missing `toValue` ends at the
+/// model value, as in Core Animation.
+@MainActor
+open class StageBasicAnimation: StagePropertyAnimation {
+  /// The value at the start.
+  public var fromValue: Any?
+  /// The value at the end.
+  public var toValue: Any?
+
+  /// Returns a copy with the same settings.
+  ///
+  /// - Returns: The copy.
+  open override func copy() -> StageAnimation {
+    let copy = StageBasicAnimation(keyPath: keyPath)
+    copyBasics(to: copy)
+    return copy
+  }
+
+  /// Copies the timing, key path and values.
+  ///
+  /// - Parameter other: The animation that receives them.
+  public func copyBasics(to other: StageBasicAnimation) {
+    copyTiming(to: other)
+    other.fromValue = fromValue
+    other.toValue = toValue
+  }
+
+  /// Resolves the two ends against the layer: what is on screen and the model value.
+  func resolvedEnds(on layer: StageLayer) -> (from: AnimationValue, to: AnimationValue)? {
+    guard let keyPath, let model = layer.modelValue(forKeyPath: keyPath) else { return nil }
+    let kind = model.kind
+    let from =
+      fromValue.flatMap { StageAnimationValue.make($0, kind: kind) }
+      ?? layer.presentationValue(forKeyPath: keyPath) ?? model
+    let to = toValue.flatMap { StageAnimationValue.make($0, kind: kind) } ?? model
+    return (from, to)
+  }
+
+  override func resolvedContent(on layer: StageLayer) -> LayerAnimation.Content? {
+    guard let (from, to) = resolvedEnds(on: layer) else { return nil }
+    return .keyframes(
+      values: [from, to], keyTimes: [0, 1],
+      timingFunctions: [timingFunction?.curve ?? .linear])
+  }
+}
+
+/// The twin of `CASpringAnimation`: from one value to another on a damped spring.
+@MainActor
+open class StageSpringAnimation: StageBasicAnimation {
+  /// The mass of the object on the spring; Core Animation's default is 1.
+  public var mass: Double = 1
+  /// The spring's stiffness; default 100.
+  public var stiffness: Double = 100
+  /// The damping; default 10.
+  public var damping: Double = 10
+  /// The starting speed, in distances per second; default 0.
+  public var initialVelocity: Double = 0
+
+  /// How long the spring takes to come to rest, to be used as `duration`.
+  public var settlingDuration: Double {
+    Spring(mass: mass, stiffness: stiffness, damping: damping)
+      .settlingDuration(initialVelocity: initialVelocity)
+  }
+
+  /// Returns a copy with the same settings.
+  ///
+  /// - Returns: The copy.
+  open override func copy() -> StageAnimation {
+    let copy = StageSpringAnimation(keyPath: keyPath)
+    copyBasics(to: copy)
+    copy.mass = mass
+    copy.stiffness = stiffness
+    copy.damping = damping
+    copy.initialVelocity = initialVelocity
+    return copy
+  }
+
+  override func resolvedContent(on layer: StageLayer) -> LayerAnimation.Content? {
+    guard let (from, to) = resolvedEnds(on: layer) else { return nil }
+    let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
+    return .spring(
+      from: from, to: to, mass: spring.mass, stiffness: spring.stiffness,
+      damping: spring.damping, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0)
+  }
+}
+
+/// The twin of `CAKeyframeAnimation` with the linear calculation mode: a list of values at
+/// key times, each segment paced by its own timing function.
+@MainActor
+open class StageKeyframeAnimation: StagePropertyAnimation {
+  /// The values, of the types ``StageBasicAnimation`` accepts.
+  public var values: [Any]?
+  /// The time of each value as a fraction of the duration, first 0 and last 1; `nil`
+  /// spaces them evenly.
+  public var keyTimes: [Double]?
+  /// One timing function per segment; `nil` is linear.
+  public var timingFunctions: [StageMediaTimingFunction]?
+
+  /// Returns a copy with the same settings.
+  ///
+  /// - Returns: The copy.
+  open override func copy() -> StageAnimation {
+    let copy = StageKeyframeAnimation(keyPath: keyPath)
+    copyTiming(to: copy)
+    copy.values = values
+    copy.keyTimes = keyTimes
+    copy.timingFunctions = timingFunctions
+    return copy
+  }
+
+  override func resolvedContent(on layer: StageLayer) -> LayerAnimation.Content? {
+    guard let keyPath, let model = layer.modelValue(forKeyPath: keyPath) else { return nil }
+    let converted = (values ?? []).compactMap { StageAnimationValue.make($0, kind: model.kind) }
+    guard !converted.isEmpty else { return nil }
+    let evenly = converted.indices.map {
+      converted.count > 1 ? Double($0) / Double(converted.count - 1) : 0
+    }
+    let times = keyTimes.flatMap { $0.count == converted.count ? $0 : nil } ?? evenly
+    let curves = (timingFunctions ?? []).map(\.curve)
+    return .keyframes(values: converted, keyTimes: times, timingFunctions: curves)
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Turns the loosely typed values Core Animation-style code passes (`fromValue`,
+/// `toValue`, `values`) into engine values of a property's kind.
+enum StageAnimationValue {
+  /// Converts a value for a property of a kind; `nil` when it does not fit.
+  static func make(_ value: Any, kind: AnimationValue.Kind) -> AnimationValue? {
+    if let value = value as? AnimationValue {
+      return value.kind == kind ? value : nil
+    }
+    switch kind {
+    case .scalar:
+      switch value {
+      case let number as Double: return .scalar(number)
+      case let number as CGFloat: return .scalar(Double(number))
+      case let number as Float: return .scalar(Double(number))
+      case let number as Int: return .scalar(Double(number))
+      default: return nil
+      }
+    case .point:
+      return (value as? CGPoint).map { .point($0) }
+    case .size:
+      return (value as? CGSize).map { .size($0) }
+    case .rect:
+      return (value as? CGRect).map { .rect($0) }
+    case .transform:
+      if let transform = value as? Transform3D { return .transform(transform) }
+      if let affine = value as? CGAffineTransform { return .transform(Transform3D(affine)) }
+      return nil
+    case .color:
+      if let color = value as? Color { return .color(color) }
+      if let color = value as? StageColor { return .color(color.cgColor) }
+      return nil
+    case .shape:
+      if let shape = value as? Shape { return .shape(shape) }
+      if let path = value as? StageBezierPath { return .shape(path.cgPath) }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/// The stage's only source of time: a manual clock that moves when a test or tool says so.
+///
+/// A ``StageWindow`` owns one. Layer time, animation ends, scheduled callbacks (what UIKit
+/// does "on the next turn of the run loop") and gesture samples are all measured against
+/// it, so nothing on the stage ever depends on the wall clock.
+@MainActor
+public final class StageClock {
+  /// Seconds since the clock was made; what `CACurrentMediaTime()` returns on the stage.
+  public private(set) var now: Double = 0
+
+  private struct Timer {
+    let time: Double
+    let sequence: Int
+    let action: @MainActor () -> Void
+  }
+
+  private var timers: [Timer] = []
+  private var nextSequence = 0
+
+  /// Creates a clock at time 0.
+  public init() {}
+
+  /// Runs an action when the clock reaches a time; actions due at the same time run in the
+  /// order they were scheduled.
+  ///
+  /// - Parameters:
+  ///   - time: When to run; a time already past (or NaN) runs at the next advance.
+  ///   - action: The action.
+  public func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+    let due = time.isNaN ? now : max(time, now)
+    timers.append(Timer(time: due, sequence: nextSequence, action: action))
+    nextSequence += 1
+  }
+
+  /// Runs an action on the next turn of the run loop: at the next advance, even by 0.
+  ///
+  /// - Parameter action: The action.
+  public func scheduleOnNextTurn(_ action: @escaping @MainActor () -> Void) {
+    schedule(at: now, action)
+  }
+
+  /// The time of the earliest scheduled action, if any.
+  var nextTimerTime: Double? {
+    timers.min { ($0.time, $0.sequence) < ($1.time, $1.sequence) }?.time
+  }
+
+  /// Whether any action is waiting.
+  var hasPendingTimers: Bool { !timers.isEmpty }
+
+  /// Moves the clock forward to a time (never backwards).
+  func move(to time: Double) {
+    if time > now { now = time }
+  }
+
+  /// Runs, in order, every action due at or before the current time, including those that
+  /// running actions schedule for now.
+  ///
+  /// - Returns: Whether anything ran.
+  @discardableResult
+  func runDueTimers() -> Bool {
+    var ranAny = false
+    while let index = dueTimerIndex() {
+      let timer = timers.remove(at: index)
+      timer.action()
+      ranAny = true
+    }
+    return ranAny
+  }
+
+  private func dueTimerIndex() -> Int? {
+    var best: Int?
+    for index in timers.indices where timers[index].time <= now {
+      if let current = best {
+        if (timers[index].time, timers[index].sequence)
+          < (timers[current].time, timers[current].sequence)
+        {
+          best = index
+        }
+      } else {
+        best = index
+      }
+    }
+    return best
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension StageLayer {
+  /// The anchor point in the layer's own coordinates.
+  var anchorInBounds: CGPoint {
+    CGPoint(
+      x: bounds.minX + anchorPoint.x * bounds.width,
+      y: bounds.minY + anchorPoint.y * bounds.height)
+  }
+
+  /// Maps a point of this layer into its superlayer's coordinates, through the transform
+  /// (with perspective divide) and the superlayer's sublayer transform.
+  func convertToSuperlayer(_ point: CGPoint) -> CGPoint {
+    let anchor = anchorInBounds
+    let relative = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
+    let moved = transform.isIdentity ? relative : transform.applying(to: relative)
+    var result = CGPoint(x: position.x + moved.x, y: position.y + moved.y)
+    if let parent = superlayer, !parent.sublayerTransform.isIdentity {
+      let parentAnchor = parent.anchorInBounds
+      let offset = CGPoint(x: result.x - parentAnchor.x, y: result.y - parentAnchor.y)
+      let mapped = parent.sublayerTransform.applying(to: offset)
+      result = CGPoint(x: parentAnchor.x + mapped.x, y: parentAnchor.y + mapped.y)
+    }
+    return result
+  }
+
+  /// Maps a point of the superlayer into this layer's coordinates (the inverse of
+  /// ``convertToSuperlayer(_:)``; a singular transform maps everything to the anchor).
+  func convertFromSuperlayer(_ point: CGPoint) -> CGPoint {
+    var local = point
+    if let parent = superlayer, !parent.sublayerTransform.isIdentity {
+      let parentAnchor = parent.anchorInBounds
+      let offset = CGPoint(x: local.x - parentAnchor.x, y: local.y - parentAnchor.y)
+      let mapped = parent.sublayerTransform.inverted()?.applying(to: offset) ?? .zero
+      local = CGPoint(x: parentAnchor.x + mapped.x, y: parentAnchor.y + mapped.y)
+    }
+    let relative = CGPoint(x: local.x - position.x, y: local.y - position.y)
+    let unmoved =
+      transform.isIdentity ? relative : (transform.inverted()?.applying(to: relative) ?? .zero)
+    let anchor = anchorInBounds
+    return CGPoint(x: unmoved.x + anchor.x, y: unmoved.y + anchor.y)
+  }
+
+  /// The chain of layers from this one up to the root of its tree.
+  var ancestry: [StageLayer] {
+    var chain: [StageLayer] = []
+    var layer: StageLayer? = self
+    while let current = layer {
+      chain.append(current)
+      layer = current.superlayer
+    }
+    return chain
+  }
+
+  /// Converts a point from this layer's coordinates to another layer's.
+  ///
+  /// - Parameters:
+  ///   - point: A point in this layer's coordinates.
+  ///   - layer: The destination layer, in the same tree; `nil` means the root of the tree.
+  /// - Returns: The point in `layer`'s coordinates.
+  public func convert(_ point: CGPoint, to layer: StageLayer?) -> CGPoint {
+    var rootPoint = point
+    for current in ancestry.dropLast() { rootPoint = current.convertToSuperlayer(rootPoint) }
+    guard let layer else { return rootPoint }
+    var result = rootPoint
+    for current in layer.ancestry.dropLast().reversed() {
+      result = current.convertFromSuperlayer(result)
+    }
+    return result
+  }
+
+  /// Converts a point from another layer's coordinates to this layer's.
+  ///
+  /// - Parameters:
+  ///   - point: A point in `layer`'s coordinates.
+  ///   - layer: The source layer, in the same tree; `nil` means the root of the tree.
+  /// - Returns: The point in this layer's coordinates.
+  public func convert(_ point: CGPoint, from layer: StageLayer?) -> CGPoint {
+    guard let layer else {
+      var result = point
+      for current in ancestry.dropLast().reversed() {
+        result = current.convertFromSuperlayer(result)
+      }
+      return result
+    }
+    return layer.convert(point, to: self)
+  }
+
+  /// Converts a rectangle from this layer's coordinates to another layer's: the bounding
+  /// box of its four corners.
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in this layer's coordinates.
+  ///   - layer: The destination layer; `nil` means the root of the tree.
+  /// - Returns: The bounding box in `layer`'s coordinates.
+  public func convert(_ rect: CGRect, to layer: StageLayer?) -> CGRect {
+    boundingBox(of: corners(of: rect).map { convert($0, to: layer) })
+  }
+
+  /// Converts a rectangle from another layer's coordinates to this layer's.
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in `layer`'s coordinates.
+  ///   - layer: The source layer; `nil` means the root of the tree.
+  /// - Returns: The bounding box in this layer's coordinates.
+  public func convert(_ rect: CGRect, from layer: StageLayer?) -> CGRect {
+    boundingBox(of: corners(of: rect).map { convert($0, from: layer) })
+  }
+
+  private func corners(of rect: CGRect) -> [CGPoint] {
+    [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ]
+  }
+
+  private func boundingBox(of points: [CGPoint]) -> CGRect {
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+}

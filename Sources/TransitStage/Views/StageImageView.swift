@@ -1,0 +1,64 @@
+import Foundation
+import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The twin of `UIImage` for the stage: an image described by its size and the colour it
+/// is drawn in (the renderer draws it as a placeholder picture of that colour).
+public struct StageImage: Sendable, Hashable {
+  /// The image's size in points.
+  public var size: CGSize
+  /// The colour the renderer paints it with.
+  public var color: Color
+  /// A name, for logs.
+  public var name: String?
+
+  /// Creates an image.
+  ///
+  /// - Parameters:
+  ///   - size: The size in points.
+  ///   - color: The colour it is drawn in.
+  ///   - name: A name for logs.
+  public init(size: CGSize, color: Color, name: String? = nil) {
+    self.size = size
+    self.color = color
+    self.name = name
+  }
+
+  /// Hashes the size, colour and name.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size.width)
+    hasher.combine(size.height)
+    hasher.combine(color)
+    hasher.combine(name)
+  }
+}
+
+/// The twin of `UIImageView`: a view that shows an image, set as its layer's contents.
+@MainActor
+open class StageImageView: StageView {
+  /// The image shown.
+  public var image: StageImage? {
+    didSet { layer.contents = image }
+  }
+
+  /// Creates an image view sized to its image.
+  ///
+  /// - Parameter image: The image.
+  public init(image: StageImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
+    layer.contents = image
+  }
+
+  /// Creates an empty image view.
+  ///
+  /// - Parameter frame: The frame.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+  }
+}

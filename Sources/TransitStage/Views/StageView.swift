@@ -1,0 +1,365 @@
+import Foundation
+import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The twin of `UIView`: a rectangle in a view tree, backed by a ``StageLayer``.
+///
+/// Geometry and appearance are the layer's: `frame`, `bounds`, `center` and `transform`
+/// map to the layer's position, bounds and transform, `alpha` to its opacity. Inside a
+/// ``animate(withDuration:delay:options:animations:completion:)`` block, changes become
+/// layer animations, as in UIKit.
+@MainActor
+open class StageView {
+  /// The backing layer.
+  public let layer: StageLayer
+
+  /// The class of layer the view is backed by; override to use a ``StageShapeLayer``.
+  open class var layerClass: StageLayer.Type { StageLayer.self }
+
+  /// Creates a view.
+  ///
+  /// - Parameter frame: The frame in the superview's coordinates.
+  public init(frame: CGRect = .zero) {
+    layer = Self.layerClass.init()
+    layer.owningView = self
+    layer.frame = frame
+  }
+
+  // MARK: Geometry
+
+  /// The frame in the superview's coordinates (the bounding box when transformed).
+  public var frame: CGRect {
+    get { layer.frame }
+    set { layer.frame = newValue }
+  }
+
+  /// The view's own coordinate space.
+  public var bounds: CGRect {
+    get { layer.bounds }
+    set { layer.bounds = newValue }
+  }
+
+  /// The centre, in the superview's coordinates.
+  public var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// The 2D transform about the centre (the affine part of the layer's transform).
+  public var transform: CGAffineTransform {
+    get { layer.transform.affineTransform }
+    set { layer.transform = Transform3D(newValue) }
+  }
+
+  // MARK: Appearance
+
+  /// The opacity, 0…1.
+  public var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view is hidden.
+  public var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// The background colour.
+  public var backgroundColor: StageColor? {
+    get { layer.backgroundColor.map(StageColor.init) }
+    set { layer.backgroundColor = newValue?.cgColor }
+  }
+
+  /// Whether subviews are clipped to the bounds.
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// How content (an image) is laid out in the bounds.
+  public var contentMode: ContentMode = .scaleToFill
+
+  /// How a view lays out its content, as `UIView.ContentMode`.
+  public enum ContentMode: Sendable, Hashable {
+    /// Stretch to fill.
+    case scaleToFill
+    /// Scale to fit, keeping the aspect ratio.
+    case scaleAspectFit
+    /// Scale to fill, keeping the aspect ratio and cropping.
+    case scaleAspectFill
+    /// Centred, unscaled.
+    case center
+  }
+
+  /// A number for finding the view.
+  public var tag = 0
+  /// A name for finding the view in tests and logs.
+  public var accessibilityIdentifier: String?
+  /// Whether the view takes touches.
+  public var isUserInteractionEnabled = true
+  /// The identifier that pairs this view with one in another screen for shared-element
+  /// transitions.
+  public var transitionIdentifier: String?
+
+  // MARK: Hierarchy
+
+  /// The subviews, back to front.
+  public private(set) var subviews: [StageView] = []
+  /// The view this one is a subview of.
+  public private(set) weak var superview: StageView?
+
+  /// The window the view is in, if any.
+  public var window: StageWindow? {
+    var view: StageView? = self
+    while let current = view {
+      if let window = current as? StageWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Adds a view on top of the subviews, taking it from its current superview.
+  ///
+  /// - Parameter view: The view.
+  public func addSubview(_ view: StageView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at an index among the subviews (clamped to the ends).
+  ///
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - index: The index, 0 at the back.
+  public func insertSubview(_ view: StageView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    let oldWindow = view.window
+    let newWindow = window
+    let isMove = view.superview !== self
+    if isMove {
+      view.willMove(toSuperview: self)
+      if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+      view.detachFromSuperview()
+    } else {
+      subviews.removeAll { $0 === view }
+      view.layer.removeFromSuperlayer()
+    }
+    let position = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: position)
+    view.superview = self
+    layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: position)))
+    if isMove {
+      view.didMoveToSuperview()
+      if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+    }
+  }
+
+  /// Inserts a view just below a sibling (on top when it is not a subview).
+  ///
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - siblingSubview: The subview it goes below.
+  public func insertSubview(_ view: StageView, belowSubview siblingSubview: StageView) {
+    let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+    let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index
+    insertSubview(view, at: adjusted ? index - 1 : index)
+  }
+
+  /// Inserts a view just above a sibling (on top when it is not a subview).
+  ///
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - siblingSubview: The subview it goes above.
+  public func insertSubview(_ view: StageView, aboveSubview siblingSubview: StageView) {
+    let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+    let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index
+    insertSubview(view, at: adjusted ? index - 1 : index)
+  }
+
+  /// Moves a subview to the front.
+  ///
+  /// - Parameter view: The subview.
+  public func bringSubviewToFront(_ view: StageView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves a subview to the back.
+  ///
+  /// - Parameter view: The subview.
+  public func sendSubviewToBack(_ view: StageView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Takes the view out of its superview.
+  public func removeFromSuperview() {
+    guard superview != nil else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    detachFromSuperview()
+    didMoveToSuperview()
+    if oldWindow != nil { notifyDidMoveToWindow() }
+  }
+
+  /// Whether the view is a descendant of another (or the view itself).
+  ///
+  /// - Parameter view: The possible ancestor.
+  /// - Returns: `true` when `view` is this view or one of its ancestors.
+  public func isDescendant(of view: StageView) -> Bool {
+    var current: StageView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  private func detachFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+    layer.removeFromSuperlayer()
+  }
+
+  /// Where a subview's layer goes among the layer's sublayers: after the layers of the
+  /// subviews below it, so that layers added straight to the layer keep their places.
+  private func layerIndex(forSubviewAt position: Int) -> Int {
+    let sublayers = layer.sublayers ?? []
+    guard position > 0 else {
+      if let next = subviews.dropFirst().first?.layer,
+        let index = sublayers.firstIndex(where: { $0 === next })
+      {
+        return index
+      }
+      return sublayers.count
+    }
+    let below = subviews[position - 1].layer
+    return (sublayers.firstIndex { $0 === below } ?? (sublayers.count - 1)) + 1
+  }
+
+  private func notifyWillMove(toWindow window: StageWindow?) {
+    willMove(toWindow: window)
+    for subview in subviews { subview.notifyWillMove(toWindow: window) }
+  }
+
+  private func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.notifyDidMoveToWindow() }
+  }
+
+  /// Called before the view moves to another superview (or out, with `nil`).
+  ///
+  /// - Parameter newSuperview: The new superview.
+  open func willMove(toSuperview newSuperview: StageView?) {}
+  /// Called after the view moved to another superview.
+  open func didMoveToSuperview() {}
+  /// Called before the view moves to another window (or out, with `nil`).
+  ///
+  /// - Parameter newWindow: The new window.
+  open func willMove(toWindow newWindow: StageWindow?) {}
+  /// Called after the view moved to another window.
+  open func didMoveToWindow() {}
+
+  // MARK: Layout
+
+  private var needsLayout = false
+
+  /// Lays out the subviews; override to position them.
+  open func layoutSubviews() {}
+
+  /// Marks the view as needing layout at the next ``layoutIfNeeded()``.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out the view now if it was marked, then its subviews.
+  public func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  // MARK: Coordinates
+
+  /// Converts a point from this view's coordinates to another view's (`nil`: the window's).
+  ///
+  /// - Parameters:
+  ///   - point: A point in this view's bounds.
+  ///   - view: The destination view.
+  /// - Returns: The point in `view`'s coordinates.
+  public func convert(_ point: CGPoint, to view: StageView?) -> CGPoint {
+    layer.convert(point, to: (view ?? window)?.layer)
+  }
+
+  /// Converts a point from another view's coordinates (`nil`: the window's) to this view's.
+  ///
+  /// - Parameters:
+  ///   - point: A point in `view`'s coordinates.
+  ///   - view: The source view.
+  /// - Returns: The point in this view's coordinates.
+  public func convert(_ point: CGPoint, from view: StageView?) -> CGPoint {
+    layer.convert(point, from: (view ?? window)?.layer)
+  }
+
+  /// Converts a rectangle from this view's coordinates to another view's (`nil`: the
+  /// window's); the bounding box when transforms rotate it.
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in this view's coordinates.
+  ///   - view: The destination view.
+  /// - Returns: The rectangle in `view`'s coordinates.
+  public func convert(_ rect: CGRect, to view: StageView?) -> CGRect {
+    layer.convert(rect, to: (view ?? window)?.layer)
+  }
+
+  /// Converts a rectangle from another view's coordinates (`nil`: the window's) to this
+  /// view's.
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in `view`'s coordinates.
+  ///   - view: The source view.
+  /// - Returns: The rectangle in this view's coordinates.
+  public func convert(_ rect: CGRect, from view: StageView?) -> CGRect {
+    layer.convert(rect, from: (view ?? window)?.layer)
+  }
+
+  // MARK: Snapshots
+
+  /// Returns a view that shows a frozen image of this one, as `UIView.snapshotView` does.
+  ///
+  /// The snapshot has this view's bounds size and no transform; it shows the view and its
+  /// subviews as they are on screen now (`afterScreenUpdates: false`), or with their latest
+  /// model values (`true`). It shows the view even when it is hidden, so a transition can
+  /// hide the original while the snapshot flies.
+  ///
+  /// - Parameter afterScreenUpdates: Whether to capture pending changes.
+  /// - Returns: The snapshot view, placed at the origin of its (future) superview.
+  public func snapshotView(afterScreenUpdates: Bool) -> StageView? {
+    let frozen = afterScreenUpdates ? layer.modelTreeCopy() : (layer.presentation() ?? layer)
+    frozen.transform = .identity
+    frozen.opacity = 1
+    frozen.isHidden = false
+    frozen.position = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+    frozen.bounds = bounds
+    let snapshot = StageView(frame: CGRect(origin: .zero, size: bounds.size))
+    snapshot.accessibilityIdentifier = accessibilityIdentifier.map { "snapshot of \($0)" }
+    snapshot.layer.addSublayer(frozen)
+    return snapshot
+  }
+}
+
+extension StageLayer {
+  /// A copy of the layer tree with model values, without animations.
+  func modelTreeCopy() -> StageLayer {
+    let copy = copyModel()
+    for sublayer in sublayers ?? [] { copy.addSublayer(sublayer.modelTreeCopy()) }
+    copy.mask = mask?.modelTreeCopy()
+    return copy
+  }
+}
