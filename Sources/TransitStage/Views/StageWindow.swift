@@ -26,6 +26,30 @@ open class StageWindow: StageView {
   /// Whether ``makeKeyAndVisible()`` was called.
   public private(set) var isKeyWindow = false
 
+  /// Every appearance callback, delegate query, transition milestone and UIKit warning on
+  /// this stage, in order.
+  public let eventLog: StageEventLog
+
+  /// The controller whose view fills the window; it appears when the window is made
+  /// visible (or at once, if it already is).
+  public var rootViewController: StageViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      if let old = oldValue {
+        old.rootOfWindow = nil
+        if old.isVisible {
+          old.beginAppearanceTransition(false, animated: false)
+          old.viewIfLoaded?.removeFromSuperview()
+          old.endAppearanceTransition()
+        } else {
+          old.viewIfLoaded?.removeFromSuperview()
+        }
+      }
+      rootViewController?.rootOfWindow = self
+      if isKeyWindow { installRootViewController() }
+    }
+  }
+
   /// Creates a window of a screen size (the window's bounds stand in for
   /// `UIScreen.main.bounds`).
   ///
@@ -34,6 +58,7 @@ open class StageWindow: StageView {
   ///   - clock: The clock; a new one by default.
   public init(size: CGSize, clock: StageClock = StageClock()) {
     self.clock = clock
+    self.eventLog = StageEventLog(clock: clock)
     super.init(frame: CGRect(origin: .zero, size: size))
     layer.rootClock = clock
     accessibilityIdentifier = "window"
@@ -43,6 +68,17 @@ open class StageWindow: StageView {
   public func makeKeyAndVisible() {
     isKeyWindow = true
     isHidden = false
+    installRootViewController()
+  }
+
+  /// Puts the root controller's view in the window and lets it appear.
+  private func installRootViewController() {
+    guard let root = rootViewController, root.viewIfLoaded?.superview !== self else { return }
+    let rootView = root.view
+    rootView.frame = bounds
+    root.beginAppearanceTransition(true, animated: false)
+    insertSubview(rootView, at: 0)
+    root.endAppearanceTransition()
   }
 
   /// Moves the clock forward, running every callback and animation start and end that

@@ -1,0 +1,278 @@
+import Foundation
+import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The twin of `UINavigationController`: a stack of controllers with push and pop
+/// transitions, custom ones from a weakly held delegate.
+///
+/// It follows UIKit's order of events (UIKIT-BEHAVIOUR.md §1.2 rows 1–4): the incoming
+/// view loads first; the stack already shows the change when the "will" callbacks run;
+/// the outgoing view leaves the container when the transition completes (DESIGN.md rule
+/// 1); a cancelled transition removes the incoming view and restores the stack, with the
+/// appearance callbacks of a cancel. Pushing or popping while a transition runs is what
+/// UIKit warns about ("nested push animation …"); the stage reports it and ignores the
+/// request.
+@MainActor
+open class StageNavigationController: StageViewController {
+  /// The stack, root first.
+  public private(set) var viewControllers: [StageViewController] = []
+  /// Supplies custom animators; weak, as in UIKit.
+  public weak var delegate: (any StageNavigationControllerDelegate)?
+
+  /// The view transitions happen in (UIKit's `UINavigationTransitionView`).
+  public let transitionView = StageView()
+
+  /// The transition in flight, if any.
+  private var currentTransition: StageTransition?
+
+  /// Creates a navigation controller with a root controller.
+  ///
+  /// - Parameter rootViewController: The bottom of the stack.
+  public init(rootViewController: StageViewController) {
+    super.init()
+    addChild(rootViewController)
+    viewControllers = [rootViewController]
+    rootViewController.didMove(toParent: self)
+  }
+
+  /// The controller on top of the stack.
+  public var topViewController: StageViewController? { viewControllers.last }
+
+  /// The controller shown: the top one, or what it presents.
+  public var visibleViewController: StageViewController? {
+    topViewController?.presentedViewController ?? topViewController
+  }
+
+  /// Whether a transition is in flight.
+  public var isTransitioning: Bool { currentTransition != nil }
+
+  open override func loadView() {
+    let root = StageView(frame: CGRect(origin: .zero, size: preferredScreenSize))
+    root.backgroundColor = .systemBackground
+    transitionView.frame = root.bounds
+    transitionView.accessibilityIdentifier = "navigation transition view"
+    root.addSubview(transitionView)
+    view = root
+    if let top = topViewController {
+      top.view.frame = transitionView.bounds
+      transitionView.addSubview(top.view)
+    }
+  }
+
+  // MARK: Push and pop
+
+  /// Pushes a controller, animated by the delegate's animator or the system slide.
+  ///
+  /// Pushing a controller already in the stack is an error in UIKit (an exception); the
+  /// stage reports UIKit's message and ignores it.
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller.
+  ///   - animated: Whether to animate.
+  public func pushViewController(_ viewController: StageViewController, animated: Bool) {
+    guard !refuseNested("push") else { return }
+    guard !viewControllers.contains(where: { $0 === viewController }) else {
+      warn(
+        "<\(logName)> is pushing the same view controller instance (<\(viewController.logName)>) "
+          + "more than once which is not supported and is most likely an error in the application")
+      return
+    }
+    guard let from = topViewController else {
+      setViewControllers([viewController], animated: false)
+      return
+    }
+    addChild(viewController)
+    let old = viewControllers
+    viewControllers.append(viewController)
+    transition(
+      from: from, to: viewController, operation: .push, animated: animated, oldStack: old,
+      removed: [])
+  }
+
+  /// Pops the top controller.
+  ///
+  /// - Parameter animated: Whether to animate.
+  /// - Returns: The popped controller, or `nil` at the root.
+  @discardableResult
+  public func popViewController(animated: Bool) -> StageViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    return popToViewController(viewControllers[viewControllers.count - 2], animated: animated)?
+      .first
+  }
+
+  /// Pops every controller above the root.
+  ///
+  /// - Parameter animated: Whether to animate.
+  /// - Returns: The popped controllers, or `nil` when only the root is there.
+  @discardableResult
+  public func popToRootViewController(animated: Bool) -> [StageViewController]? {
+    guard let root = viewControllers.first, viewControllers.count > 1 else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pops every controller above one in the stack. The controllers between the top and
+  /// the target get no appearance callbacks: they were never on screen.
+  ///
+  /// - Parameters:
+  ///   - viewController: A controller in the stack.
+  ///   - animated: Whether to animate.
+  /// - Returns: The popped controllers, top last, or `nil` when it is not in the stack.
+  @discardableResult
+  public func popToViewController(_ viewController: StageViewController, animated: Bool)
+    -> [StageViewController]?
+  {
+    guard !refuseNested("pop"),
+      let index = viewControllers.firstIndex(where: { $0 === viewController }),
+      index < viewControllers.count - 1, let from = topViewController
+    else { return nil }
+    let old = viewControllers
+    let popped = Array(viewControllers[(index + 1)...])
+    viewControllers.removeSubrange((index + 1)...)
+    for controller in popped { controller.willMove(toParent: nil) }
+    transition(
+      from: from, to: viewController, operation: .pop, animated: animated, oldStack: old,
+      removed: popped)
+    return popped
+  }
+
+  /// Replaces the stack: one transition between the old top and the new top (push when the
+  /// new top was not in the stack, pop when it was below the top, none when it is the top).
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new stack, root first; an empty list is ignored.
+  ///   - animated: Whether to animate.
+  public func setViewControllers(_ viewControllers: [StageViewController], animated: Bool) {
+    guard !refuseNested("set"), let newTop = viewControllers.last else { return }
+    let old = self.viewControllers
+    let removed = old.filter { controller in !viewControllers.contains { $0 === controller } }
+    for controller in viewControllers where controller.parent !== self {
+      addChild(controller)
+    }
+    for controller in removed { controller.willMove(toParent: nil) }
+    self.viewControllers = viewControllers
+    guard let oldTop = old.last, oldTop !== newTop else {
+      finishReplacing(removed: removed)
+      return
+    }
+    let operation: StageNavigationOperation =
+      old.contains { $0 === newTop } ? .pop : .push
+    transition(
+      from: oldTop, to: newTop, operation: operation, animated: animated, oldStack: old,
+      removed: removed)
+  }
+
+  // MARK: Transition
+
+  private func refuseNested(_ verb: String) -> Bool {
+    guard currentTransition != nil else { return false }
+    warn("nested \(verb) animation can result in corrupted navigation bar")
+    return true
+  }
+
+  private func finishReplacing(removed: [StageViewController]) {
+    for controller in removed {
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.removeFromParent()
+    }
+    for controller in viewControllers where controller.parent === self {
+      if controller !== viewControllers.last { controller.viewIfLoaded?.removeFromSuperview() }
+    }
+  }
+
+  private func transition(
+    from: StageViewController, to: StageViewController, operation: StageNavigationOperation,
+    animated: Bool, oldStack: [StageViewController], removed: [StageViewController]
+  ) {
+    let log = ancestorWindow?.eventLog
+    let toView = to.view  // loads the incoming view first, as UIKit does
+    let fromView = from.view
+    let container = transitionView
+    let onScreen = isViewLoaded && view.window != nil && isVisible
+
+    var animator: (any StageViewControllerAnimatedTransitioning)?
+    var interaction: (any StageViewControllerInteractiveTransitioning)?
+    if animated && onScreen, let delegate {
+      log?.record(.delegate, "navigationController(animationControllerFor: \(operation))")
+      animator = delegate.navigationController(
+        self, animationControllerFor: operation, from: from, to: to)
+      if let animator {
+        log?.record(.delegate, "navigationController(interactionControllerFor:)")
+        interaction = delegate.navigationController(self, interactionControllerFor: animator)
+      }
+    }
+    log?.record(.delegate, "navigationController(willShow: \(to.logName))")
+    delegate?.navigationController(self, willShow: to, animated: animated)
+
+    // Appearance: the outgoing controller's "will" first, then the incoming one's.
+    if onScreen {
+      from.isMovingFromParent = operation == .pop
+      to.isMovingToParent = operation == .push
+      from.beginAppearanceTransition(false, animated: animated)
+      to.beginAppearanceTransition(true, animated: animated)
+    }
+
+    let finish: @MainActor (Bool) -> Void = { [weak self] didComplete in
+      guard let self else { return }
+      self.currentTransition = nil
+      if didComplete {
+        if onScreen {
+          from.endAppearanceTransition()
+          to.endAppearanceTransition()
+        }
+        from.isMovingFromParent = false
+        to.isMovingToParent = false
+        for controller in removed { controller.removeFromParent() }
+        if operation == .push { to.didMove(toParent: self) }
+        self.finishReplacing(removed: [])
+        log?.record(.delegate, "navigationController(didShow: \(to.logName))")
+        self.delegate?.navigationController(self, didShow: to, animated: animated)
+      } else {
+        // A cancel: the incoming controller disappears again, the outgoing one reappears.
+        self.viewControllers = oldStack
+        if onScreen {
+          to.beginAppearanceTransition(false, animated: true)
+          to.endAppearanceTransition()
+          from.beginAppearanceTransition(true, animated: true)
+          from.endAppearanceTransition()
+        }
+        from.isMovingFromParent = false
+        to.isMovingToParent = false
+        if operation == .push { to.removeFromParent() }
+      }
+    }
+
+    guard animated && onScreen else {
+      toView.frame = container.bounds
+      container.addSubview(toView)
+      fromView.removeFromSuperview()
+      finish(true)
+      return
+    }
+
+    let setup = StageTransition.Setup(
+      containerView: container, from: from, to: to, fromView: fromView, toView: toView,
+      isAnimated: true,
+      frames: [
+        (from, initial: container.bounds, final: .zero),
+        (to, initial: .zero, final: container.bounds),
+      ],
+      animator: animator ?? StageSystemAnimator(operation == .pop ? .pop : .push),
+      interactionController: interaction, participants: [self, from, to], log: log)
+    let transition = StageTransition(
+      setup,
+      cleanUp: { didComplete in
+        // DESIGN.md rule 1: the system removes fromView when it completes; on cancel toView
+        // is removed and fromView stays.
+        if didComplete {
+          fromView.removeFromSuperview()
+        } else {
+          toView.removeFromSuperview()
+        }
+      }, finish: finish)
+    currentTransition = transition
+    transition.start()
+  }
+}

@@ -1,0 +1,3 @@
+/// The twin of `UITabBarController`. (Being written.)
+@MainActor
+open class StageTabBarController: StageViewController {}

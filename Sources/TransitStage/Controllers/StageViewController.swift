@@ -1,0 +1,221 @@
+import Foundation
+import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The twin of `UIViewController`: a screen with a lazily loaded view, appearance
+/// callbacks, child controllers and modal presentation.
+///
+/// Override the lifecycle methods as in UIKit; the stage records each call in the
+/// window's ``StageEventLog`` before calling them, so overrides need not call `super` for
+/// the log to be right.
+@MainActor
+open class StageViewController {
+  /// The screen's name in logs and tests; the type's name when `nil`.
+  public var title: String?
+
+  /// The name the event log uses.
+  public var logName: String { title ?? String(describing: type(of: self)) }
+
+  // MARK: View
+
+  private var loadedView: StageView?
+
+  /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
+  public var view: StageView {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      let view = loadedView ?? StageView()
+      loadedView = view
+      record(.load, "viewDidLoad")
+      viewDidLoad()
+      return view
+    }
+    set {
+      loadedView = newValue
+    }
+  }
+
+  /// The view if it has been loaded, without loading it.
+  public var viewIfLoaded: StageView? { loadedView }
+
+  /// Whether the view has been loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates a controller.
+  public init() {}
+
+  /// Makes the root view; the default is a plain view the size of the window, white.
+  open func loadView() {
+    let view = StageView(frame: CGRect(origin: .zero, size: preferredScreenSize))
+    view.backgroundColor = .systemBackground
+    loadedView = view
+  }
+
+  /// The size a new root view gets: the window's when known.
+  var preferredScreenSize: CGSize {
+    ancestorWindow?.bounds.size ?? CGSize(width: 390, height: 844)
+  }
+
+  /// Called after the view loaded.
+  open func viewDidLoad() {}
+  /// Called before the view appears.
+  ///
+  /// - Parameter animated: Whether the appearance is animated.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared.
+  ///
+  /// - Parameter animated: Whether the appearance was animated.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears.
+  ///
+  /// - Parameter animated: Whether the disappearance is animated.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view disappeared.
+  ///
+  /// - Parameter animated: Whether the disappearance was animated.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  // MARK: Containment
+
+  /// The child controllers, in the order they were added.
+  public private(set) var children: [StageViewController] = []
+  /// The container this controller is a child of.
+  public private(set) weak var parent: StageViewController?
+
+  /// Adds a child controller (calling its ``willMove(toParent:)``, as UIKit does); the
+  /// container then adds the child's view and calls ``didMove(toParent:)``.
+  ///
+  /// - Parameter child: The child.
+  public func addChild(_ child: StageViewController) {
+    guard child !== self, child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes the controller from its container (the container calls
+  /// ``willMove(toParent:)`` with `nil` first).
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to or removed from a container.
+  ///
+  /// - Parameter parent: The new container, or `nil`.
+  open func willMove(toParent parent: StageViewController?) {
+    record(.containment, "willMove(toParent: \(parent?.logName ?? "nil"))")
+  }
+
+  /// Called after the controller was added to or removed from a container.
+  ///
+  /// - Parameter parent: The new container, or `nil`.
+  open func didMove(toParent parent: StageViewController?) {
+    record(.containment, "didMove(toParent: \(parent?.logName ?? "nil"))")
+  }
+
+  // MARK: Presentation (relationships; see StageViewController+Presentation.swift)
+
+  /// The controller this one presented, if any.
+  public internal(set) var presentedViewController: StageViewController?
+  /// The controller that presented this one (or an ancestor's), if any.
+  public internal(set) weak var presentingViewController: StageViewController?
+  /// How this controller is shown when presented.
+  public var modalPresentationStyle: StageModalPresentationStyle = .fullScreen
+  /// Gives animators and a presentation controller for presenting and dismissing this
+  /// controller; weak, as in UIKit (a delegate held by nobody else disappears).
+  public weak var transitioningDelegate: (any StageViewControllerTransitioningDelegate)?
+  /// The presentation controller managing this controller while it is presented.
+  public internal(set) var presentationController: StagePresentationController?
+
+  // MARK: Transitions
+
+  /// The coordinator of the transition this controller (or, failing that, an ancestor) is
+  /// part of; `nil` when none is in flight.
+  public var transitionCoordinator: (any StageViewControllerTransitionCoordinator)? {
+    var controller: StageViewController? = self
+    while let current = controller {
+      if let coordinator = current.activeCoordinator { return coordinator }
+      controller = current.parent ?? current.presentingViewController
+    }
+    return nil
+  }
+
+  /// Set by whoever runs a transition involving this controller, cleared when it ends.
+  var activeCoordinator: StageTransitionCoordinator?
+
+  /// Appearance state, as UIKit tracks it.
+  var appearanceState: AppearanceState = .disappeared
+  /// Whether the appearance change in progress is animated.
+  var appearanceIsAnimated = false
+
+  /// The four appearance states UIKit tracks for a controller.
+  enum AppearanceState {
+    case disappeared
+    case appearing
+    case appeared
+    case disappearing
+  }
+
+  /// Whether appearance calls reach children automatically (UIKit's default `true`).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// True inside the appearance callbacks of a controller being presented.
+  public internal(set) var isBeingPresented = false
+  /// True inside the appearance callbacks of a controller being dismissed.
+  public internal(set) var isBeingDismissed = false
+  /// True inside the appearance callbacks of a controller being added to a container.
+  public internal(set) var isMovingToParent = false
+  /// True inside the appearance callbacks of a controller being removed from a container.
+  public internal(set) var isMovingFromParent = false
+
+  // MARK: Finding things
+
+  /// The nearest ancestor that is a navigation controller.
+  public var navigationController: StageNavigationController? {
+    var controller = parent
+    while let current = controller {
+      if let navigation = current as? StageNavigationController { return navigation }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// The nearest ancestor that is a tab bar controller.
+  public var tabBarController: StageTabBarController? {
+    var controller = parent
+    while let current = controller {
+      if let tabs = current as? StageTabBarController { return tabs }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// The window this controller lives in: its view's, or through its container or
+  /// presenter.
+  var ancestorWindow: StageWindow? {
+    if let window = loadedView?.window { return window }
+    if let window = rootOfWindow { return window }
+    return (parent ?? presentingViewController)?.ancestorWindow
+  }
+
+  /// Set on a window's root view controller.
+  weak var rootOfWindow: StageWindow?
+
+  /// Records an event about this controller in its window's log.
+  func record(_ kind: StageEventLog.Event.Kind, _ name: String) {
+    ancestorWindow?.eventLog.record(kind, "\(name)(\(logName))")
+  }
+
+  /// Records a warning UIKit would print, verbatim.
+  func warn(_ message: String) {
+    ancestorWindow?.eventLog.record(.warning, message)
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// One transition in flight on the stage, the flow every container shares: make the
+/// context and coordinator, let the animator (or the interaction controller) start,
+/// run alongside animations, and on `completeTransition` clean up by the container's
+/// rules, run the coordinator's completions, finish (appearance, delegates, completion
+/// handlers) and tell the animator it ended.
+@MainActor
+final class StageTransition {
+  let context: StageTransitionContext
+  let coordinator: StageTransitionCoordinator
+  let animator: any StageViewControllerAnimatedTransitioning
+  let interactionController: (any StageViewControllerInteractiveTransitioning)?
+  private let participants: [StageViewController]
+
+  /// What a container supplies for one transition.
+  struct Setup {
+    var containerView: StageView
+    var from: StageViewController
+    var to: StageViewController
+    var fromView: StageView?
+    var toView: StageView?
+    var isAnimated: Bool
+    var presentationStyle: StageModalPresentationStyle = .fullScreen
+    var frames: [(StageViewController, initial: CGRect, final: CGRect)]
+    var animator: any StageViewControllerAnimatedTransitioning
+    var interactionController: (any StageViewControllerInteractiveTransitioning)?
+    /// Controllers whose `transitionCoordinator` is this transition's while it runs.
+    var participants: [StageViewController]
+    var log: StageEventLog?
+  }
+
+  /// Creates a transition; `cleanUp` applies the container rules right after
+  /// `completeTransition`, `finish` runs after the coordinator's completions.
+  init(
+    _ setup: Setup, cleanUp: @escaping @MainActor (Bool) -> Void,
+    finish: @escaping @MainActor (Bool) -> Void
+  ) {
+    animator = setup.animator
+    interactionController = setup.interactionController
+    participants = setup.participants
+    var completion: (@MainActor (Bool) -> Void)?
+    context = StageTransitionContext(
+      containerView: setup.containerView, from: setup.from, to: setup.to,
+      fromView: setup.fromView, toView: setup.toView, isAnimated: setup.isAnimated,
+      isInteractive: setup.interactionController?.wantsInteractiveStart ?? false,
+      presentationStyle: setup.presentationStyle, frames: setup.frames, log: setup.log,
+      onComplete: { didComplete in completion?(didComplete) })
+    coordinator = StageTransitionCoordinator(
+      context: context, duration: setup.animator.transitionDuration(using: nil))
+    let animator = setup.animator
+    let participants = setup.participants
+    completion = { [coordinator] didComplete in
+      cleanUp(didComplete)
+      coordinator.end()
+      for participant in participants where participant.activeCoordinator === coordinator {
+        participant.activeCoordinator = nil
+      }
+      finish(didComplete)
+      animator.animationEnded(didComplete)
+      setup.log?.record(.transition, "animationEnded(\(didComplete))")
+    }
+    for participant in participants { participant.activeCoordinator = coordinator }
+  }
+
+  /// Starts the animations: through the interaction controller when there is one, else
+  /// the animator's `animateTransition(using:)`; then the alongside animations.
+  func start() {
+    if let interactionController {
+      context.log(.transition, "startInteractiveTransition")
+      interactionController.startInteractiveTransition(context)
+    } else {
+      context.log(.transition, "animateTransition")
+      animator.animateTransition(using: context)
+    }
+    coordinator.start()
+  }
+}
+
+extension StageTransitionContext {
+  /// Records a milestone in the stage's log.
+  func log(_ kind: StageEventLog.Event.Kind, _ text: String) {
+    logSink?.record(kind, text)
+  }
+}
