@@ -96,3 +96,122 @@ func screen(_ name: String) -> StageViewController {
     #expect(navigation.viewControllers.map(\.logName) == ["A", "B"])
   }
 }
+
+/// A hand-driven interaction controller: the test finishes or cancels it, and it completes
+/// the transition itself, as a non-percent-driven interaction controller must.
+@MainActor
+final class ManualInteraction: StageViewControllerInteractiveTransitioning {
+  var context: (any StageViewControllerContextTransitioning)?
+
+  func startInteractiveTransition(_ transitionContext: any StageViewControllerContextTransitioning)
+  {
+    context = transitionContext
+    if let toView = transitionContext.view(forKey: .to),
+      let fromView = transitionContext.view(forKey: .from)
+    {
+      transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
+    }
+  }
+
+  func cancel() {
+    context?.cancelInteractiveTransition()
+    context?.completeTransition(false)
+  }
+
+  func finish() {
+    context?.finishInteractiveTransition()
+    context?.completeTransition(true)
+  }
+}
+
+/// A navigation delegate that hands out an animator and, while a gesture drives, an
+/// interaction controller (DESIGN.md rule 8).
+@MainActor
+final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
+  let interaction = ManualInteraction()
+  var isGestureDriving = true
+
+  final class Animator: StageViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any StageViewControllerContextTransitioning)?)
+      -> Double
+    { 0.3 }
+    func animateTransition(using transitionContext: any StageViewControllerContextTransitioning) {}
+  }
+
+  func navigationController(
+    _ navigationController: StageNavigationController,
+    animationControllerFor operation: StageNavigationOperation,
+    from fromVC: StageViewController, to toVC: StageViewController
+  ) -> (any StageViewControllerAnimatedTransitioning)? { Animator() }
+
+  func navigationController(
+    _ navigationController: StageNavigationController,
+    interactionControllerFor animationController: any StageViewControllerAnimatedTransitioning
+  ) -> (any StageViewControllerInteractiveTransitioning)? {
+    isGestureDriving ? interaction : nil
+  }
+}
+
+@MainActor
+@Suite struct StageNavigationInteractiveTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+
+  @Test func cancelledInteractivePopRestoresEverything() throws {
+    // UIKIT-BEHAVIOUR.md §1.2 row 14, and the header rule that interaction handlers run
+    // before the appearance callbacks a cancel causes; DESIGN.md rule 1 on cancel.
+    let a = screen("A")
+    let b = screen("B")
+    let navigation = StageNavigationController(rootViewController: a)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.pushViewController(b, animated: false)
+    window.runUntilIdle()
+    let delegate = InteractiveNavigationDelegate()
+    navigation.delegate = delegate
+    window.eventLog.removeAll()
+
+    navigation.popViewController(animated: true)
+    #expect(navigation.viewControllers.map(\.logName) == ["A"], "the stack shows the pop at once")
+    let coordinator = try #require(b.transitionCoordinator)
+    #expect(coordinator.isInteractive)
+    coordinator.notifyWhenInteractionChanges { context in
+      self.window.eventLog.record(
+        .delegate, "interactionChanged(cancelled: \(context.isCancelled))")
+    }
+    #expect(a.view.superview === navigation.transitionView)
+
+    delegate.interaction.cancel()
+    #expect(
+      window.eventLog.lines(of: [.appearance, .delegate]) == [
+        "navigationController(animationControllerFor: pop)",
+        "navigationController(interactionControllerFor:)",
+        "navigationController(willShow: A)",
+        "viewWillDisappear(B)", "viewWillAppear(A)",
+        "interactionChanged(cancelled: true)",
+        "viewWillDisappear(A)", "viewDidDisappear(A)", "viewWillAppear(B)", "viewDidAppear(B)",
+      ])
+    #expect(navigation.viewControllers.map(\.logName) == ["A", "B"])
+    #expect(a.view.superview == nil, "on cancel toView is removed")
+    #expect(b.view.superview === navigation.transitionView, "fromView stays")
+    #expect(b.parent === navigation)
+    #expect(b.transitionCoordinator == nil)
+
+    // The next transition works at once (no frozen state after a cancel).
+    delegate.isGestureDriving = false
+    navigation.popViewController(animated: false)
+    #expect(navigation.viewControllers.map(\.logName) == ["A"])
+  }
+
+  @Test func anInteractionControllerIsUsedOnlyWhileAGestureDrives() {
+    // DESIGN.md rule 8.
+    let navigation = StageNavigationController(rootViewController: screen("A"))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let delegate = InteractiveNavigationDelegate()
+    delegate.isGestureDriving = false
+    navigation.delegate = delegate
+    let b = screen("B")
+    navigation.pushViewController(b, animated: true)
+    #expect(b.transitionCoordinator?.isInteractive == false)
+  }
+}

@@ -66,6 +66,11 @@ final class StageTransition {
       setup.log?.record(.transition, "animationEnded(\(didComplete))")
     }
     for participant in participants { participant.activeCoordinator = coordinator }
+    // Leaving or re-entering the interactive phase is what interaction handlers hear about,
+    // before any appearance callback a cancel causes.
+    context.onFinish = { [coordinator] in coordinator.interactionDidChange() }
+    context.onCancel = { [coordinator] in coordinator.interactionDidChange() }
+    context.onPause = { [coordinator] in coordinator.interactionDidChange() }
   }
 
   /// Starts the animations: through the interaction controller when there is one, else
