@@ -81,9 +81,38 @@ func screen(_ name: String) -> StageViewController {
   @Test func aDelegateHeldOnlyWeaklyDisappears() {
     // DESIGN.md rule 6: `navigationController.delegate = SomeDelegate()` does nothing.
     final class Fade: StageNavigationControllerDelegate {}
+    func makeDelegate() -> any StageNavigationControllerDelegate { Fade() }
     let navigation = start(with: screen("A"))
-    navigation.delegate = Fade()
+    navigation.delegate = makeDelegate()
     #expect(navigation.delegate == nil)
+    let b = screen("B")
+    navigation.pushViewController(b, animated: true)
+    #expect(window.eventLog.lines(of: [.delegate]).isEmpty, "no delegate was asked")
+    #expect(window.runUntilIdle())
+    #expect(navigation.topViewController === b)
+  }
+
+  @Test func coordinatorIsAvailableInViewWillAppear() {
+    // UIKIT-BEHAVIOUR.md §7.3.1–2: alongside animations added from viewWillAppear.
+    final class Detail: StageViewController {
+      let badge = StageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      var hadCoordinator = false
+      override func viewWillAppear(_ animated: Bool) {
+        hadCoordinator =
+          transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.badge.alpha = 0 }, completion: nil) ?? false
+      }
+    }
+    let navigation = start(with: screen("A"))
+    let detail = Detail()
+    detail.view.addSubview(detail.badge)
+    navigation.pushViewController(detail, animated: true)
+    #expect(detail.hadCoordinator)
+    window.advance(by: 0.25)
+    let alpha = Double(detail.badge.layer.presentation()?.opacity ?? -1)
+    #expect(alpha > 0 && alpha < 1, "the alongside fade runs with the push")
+    #expect(window.runUntilIdle())
+    #expect(detail.badge.alpha == 0)
   }
 
   @Test func nestedPushIsReportedAndIgnored() {

@@ -203,11 +203,14 @@ open class StageNavigationController: StageViewController {
         interaction = delegate.navigationController(self, interactionControllerFor: animator)
       }
     }
-    log?.record(.delegate, "navigationController(willShow: \(to.logName))")
-    delegate?.navigationController(self, willShow: to, animated: animated)
+    if let delegate {
+      log?.record(.delegate, "navigationController(willShow: \(to.logName))")
+      delegate.navigationController(self, willShow: to, animated: animated)
+    }
 
     // Appearance: the outgoing controller's "will" first, then the incoming one's.
-    if onScreen {
+    let beginAppearance = {
+      guard onScreen else { return }
       from.isMovingFromParent = operation == .pop
       to.isMovingToParent = operation == .push
       from.beginAppearanceTransition(false, animated: animated)
@@ -227,8 +230,10 @@ open class StageNavigationController: StageViewController {
         for controller in removed { controller.removeFromParent() }
         if operation == .push { to.didMove(toParent: self) }
         self.finishReplacing(removed: [])
-        log?.record(.delegate, "navigationController(didShow: \(to.logName))")
-        self.delegate?.navigationController(self, didShow: to, animated: animated)
+        if let delegate = self.delegate {
+          log?.record(.delegate, "navigationController(didShow: \(to.logName))")
+          delegate.navigationController(self, didShow: to, animated: animated)
+        }
       } else {
         // A cancel: the incoming controller disappears again, the outgoing one reappears.
         self.viewControllers = oldStack
@@ -245,6 +250,7 @@ open class StageNavigationController: StageViewController {
     }
 
     guard animated && onScreen else {
+      beginAppearance()
       toView.frame = container.bounds
       container.addSubview(toView)
       fromView.removeFromSuperview()
@@ -273,6 +279,8 @@ open class StageNavigationController: StageViewController {
         }
       }, finish: finish)
     currentTransition = transition
+    // The coordinator exists before the "will" callbacks, so they can animate alongside.
+    beginAppearance()
     transition.start()
   }
 }

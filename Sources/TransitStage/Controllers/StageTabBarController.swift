@@ -1,3 +1,350 @@
-/// The twin of `UITabBarController`. (Being written.)
+import Foundation
+import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The twin of `UITabBarController`: a row of tabs, one controller each, with the selected
+/// one's view shown in a transition view; custom switch animations come from a weakly held
+/// delegate.
+///
+/// It follows UIKit's rules (UIKIT-BEHAVIOUR.md §1.2 rows 5 and 6, §2, §3 "tab switch"):
+///
+/// - Without an animator a switch is instant and synchronous: the incoming view loads
+///   first, then B `viewWillAppear` → A `viewWillDisappear` → A `viewDidDisappear` →
+///   B `viewDidAppear`. UIKit has no default tab animation.
+/// - With the delegate's animator both "will" calls come before `animateTransition` (in the
+///   same order as without one: UIKit's order there is not established) and both "did"
+///   calls after `completeTransition(true)`. The container view is ``transitionView``; the
+///   outgoing view leaves it when the switch completes (DESIGN.md rule 1).
+/// - A cancelled (interactive) switch removes the incoming view, leaves the outgoing one,
+///   puts the old selection back silently (no `tabBarController(_:didSelect:)`), and sends
+///   the appearance calls of a cancel: B `viewWillDisappear` → B `viewDidDisappear` →
+///   A `viewWillAppear` → A `viewDidAppear`.
+/// - Setting ``selectedIndex`` or ``selectedViewController`` in code never asks
+///   `tabBarController(_:shouldSelect:)` nor sends `tabBarController(_:didSelect:)`; a tap
+///   on a tab does, and ``simulateUserSelection(at:)`` stands in for the tap.
+/// - A selection made while a switch is in flight is ignored and logged as the warning
+///   `"Tab switch to <C> ignored: <Tabs> is still transitioning."` (`Tabs` is this
+///   controller's ``StageViewController/logName``, `C` the requested one's); replacing the
+///   tabs then is ignored with `"Replacing the tabs ignored: <Tabs> is still
+///   transitioning."`. These are the stage's own messages: UIKit has no guard of its own,
+///   and Apple's sample refuses to start a switch while a transition coordinator exists
+///   (§7.3).
+///
+/// The stage draws no tab bar: ``transitionView`` fills the whole view.
+///
+/// ```swift
+/// let tabs = StageTabBarController()
+/// tabs.viewControllers = [home, search, profile]
+/// window.rootViewController = tabs
+/// window.makeKeyAndVisible()
+/// tabs.delegate = slideDelegate          // keep it alive: the reference is weak
+/// tabs.simulateUserSelection(at: 2)      // shouldSelect, the switch, didSelect
+/// window.runUntilIdle()
+/// ```
 @MainActor
-open class StageTabBarController: StageViewController {}
+open class StageTabBarController: StageViewController {
+  /// The tabs' controllers, as set; `nil` until set.
+  private var tabs: [StageViewController]?
+  /// The selected controller, tracked by identity so that it survives reordering.
+  private var selected: StageViewController?
+  /// The transition in flight, if any.
+  private var currentTransition: StageTransition?
+
+  /// Supplies custom animators and hears user selections; weak, as in UIKit.
+  public weak var delegate: (any StageTabBarControllerDelegate)?
+
+  /// The view tab switches happen in (UIKit's `UITransitionView`), filling the tab bar
+  /// controller's view; the selected controller's view is its subview.
+  public let transitionView = StageView()
+
+  /// Creates a tab bar controller without tabs; set ``viewControllers`` next.
+  public override init() {
+    super.init()
+  }
+
+  // MARK: Tabs
+
+  /// The controllers of the tabs, in order; `nil` until set.
+  ///
+  /// Setting it is ``setViewControllers(_:animated:)`` without animation.
+  public var viewControllers: [StageViewController]? {
+    get { tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// Replaces the tabs. The selection stays on the same controller if it is still there,
+  /// else moves to the same index, else to the first tab, as UIKit documents. Controllers
+  /// no longer listed get `willMove(toParent: nil)`, new ones become children
+  /// (`willMove(toParent:)`, `didMove(toParent:)`), the selected view changes if it must
+  /// (an instant switch in row 5's order; no animator is asked), and last the leaving
+  /// controllers are removed (`didMove(toParent: nil)`), so that they still belong to the
+  /// tab bar controller while they disappear.
+  ///
+  /// Bad input: a controller listed twice keeps its first place; the tab bar controller
+  /// itself is dropped from the list; `nil` or an empty list removes every tab. During a
+  /// switch in flight the call is ignored with the warning described on the type.
+  /// Whether UIKit asks the delegate for an animator here is not established; the stage
+  /// does not.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new tabs.
+  ///   - animated: Whether UIKit would animate the tab bar's items; the stage has no tab
+  ///     bar, so it changes nothing.
+  public func setViewControllers(_ viewControllers: [StageViewController]?, animated: Bool) {
+    guard !refuseWhileTransitioning("Replacing the tabs") else { return }
+    var incoming: [StageViewController] = []
+    for controller in viewControllers ?? []
+    where controller !== self && !incoming.contains(where: { $0 === controller }) {
+      incoming.append(controller)
+    }
+    let oldSelected = selected
+    let oldIndex = selectedIndex
+    let leaving = (tabs ?? []).filter { old in !incoming.contains { $0 === old } }
+    for controller in leaving { controller.willMove(toParent: nil) }
+    for controller in incoming where controller.parent !== self {
+      addChild(controller)
+      controller.didMove(toParent: self)
+    }
+    tabs = viewControllers == nil ? nil : incoming
+    // The leaving controllers are let go once their views are gone (the usual order:
+    // willMove(toParent: nil), the view leaves, removeFromParent()).
+    defer { for controller in leaving { controller.removeFromParent() } }
+
+    let newSelected: StageViewController?
+    if let oldSelected, incoming.contains(where: { $0 === oldSelected }) {
+      newSelected = oldSelected
+    } else if incoming.indices.contains(oldIndex) {
+      newSelected = incoming[oldIndex]
+    } else {
+      newSelected = incoming.first
+    }
+    guard newSelected !== oldSelected else { return }
+    selected = newSelected
+    if isViewLoaded { switchInstantly(from: oldSelected, to: newSelected) }
+  }
+
+  // MARK: Selection
+
+  /// The index of the selected tab; 0 when there are no tabs.
+  ///
+  /// Setting it switches tabs, animated by the delegate's animator if it gives one, without
+  /// asking `tabBarController(_:shouldSelect:)` or sending `tabBarController(_:didSelect:)`,
+  /// as in UIKit. An index outside the tabs is ignored (UIKit ignores it too); the index of
+  /// the selected tab does nothing.
+  public var selectedIndex: Int {
+    get {
+      guard let selected, let index = tabs?.firstIndex(where: { $0 === selected }) else {
+        return 0
+      }
+      return index
+    }
+    set {
+      guard let tabs, tabs.indices.contains(newValue) else { return }
+      select(tabs[newValue])
+    }
+  }
+
+  /// The selected tab's controller; `nil` when there are no tabs.
+  ///
+  /// Setting it switches tabs as ``selectedIndex`` does. A controller that is not one of
+  /// the tabs (or `nil`) is an error in UIKit (an exception); the stage logs UIKit's
+  /// message as a warning and ignores it:
+  /// `"-[UITabBarController setSelectedViewController:] only a view controller in the tab
+  /// bar controller's list of view controllers can be selected."`
+  public var selectedViewController: StageViewController? {
+    get { selected }
+    set {
+      guard let newValue, tabs?.contains(where: { $0 === newValue }) == true else {
+        warn(
+          "-[UITabBarController setSelectedViewController:] only a view controller in the tab "
+            + "bar controller's list of view controllers can be selected.")
+        return
+      }
+      select(newValue)
+    }
+  }
+
+  /// Whether a tab switch is in flight.
+  public var isTransitioning: Bool { currentTransition != nil }
+
+  /// The stage's stand-in for the user tapping a tab bar item: asks the delegate's
+  /// `tabBarController(_:shouldSelect:)`, switches tabs (animated by the delegate's animator
+  /// if it gives one), then sends `tabBarController(_:didSelect:)` at once, while an
+  /// animated switch is still running, as UIKit does.
+  ///
+  /// Tapping the selected tab also asks and notifies the delegate; when that tab is a
+  /// navigation controller it pops to its root, animated, as UIKit does.
+  ///
+  /// ```swift
+  /// tabs.simulateUserSelection(at: 1)
+  /// #expect(tabs.selectedIndex == 1)
+  /// ```
+  ///
+  /// Bad input: an index outside the tabs does nothing; during a switch in flight the tap
+  /// is ignored, before the delegate is asked, with the warning described on the type.
+  ///
+  /// - Parameter index: The index of the tapped tab.
+  /// - Returns: Whether the tab was selected (`false` when the delegate refused, the index
+  ///   is outside the tabs, or a switch is in flight).
+  @discardableResult
+  public func simulateUserSelection(at index: Int) -> Bool {
+    guard let tabs, tabs.indices.contains(index) else { return false }
+    let controller = tabs[index]
+    guard !refuseWhileTransitioning("Tab switch to <\(controller.logName)>") else {
+      return false
+    }
+    let log = ancestorWindow?.eventLog
+    if let delegate {
+      log?.record(.delegate, "tabBarController(shouldSelect: \(controller.logName))")
+      guard delegate.tabBarController(self, shouldSelect: controller) else { return false }
+    }
+    if controller === selected {
+      (controller as? StageNavigationController)?.popToRootViewController(animated: true)
+    } else {
+      select(controller)
+    }
+    if let delegate {
+      log?.record(.delegate, "tabBarController(didSelect: \(controller.logName))")
+      delegate.tabBarController(self, didSelect: controller)
+    }
+    return true
+  }
+
+  // MARK: View
+
+  open override func loadView() {
+    let root = StageView(frame: CGRect(origin: .zero, size: preferredScreenSize))
+    root.backgroundColor = .systemBackground
+    transitionView.frame = root.bounds
+    transitionView.accessibilityIdentifier = "tab bar transition view"
+    root.addSubview(transitionView)
+    view = root
+    if let selected {
+      selected.view.frame = transitionView.bounds
+      transitionView.addSubview(selected.view)
+    }
+  }
+
+  // MARK: Switching
+
+  /// Reports and refuses a change while a switch is in flight.
+  private func refuseWhileTransitioning(_ change: String) -> Bool {
+    guard currentTransition != nil else { return false }
+    warn("\(change) ignored: <\(logName)> is still transitioning.")
+    return true
+  }
+
+  /// Selects a tab by code or by tap: instant, or animated by the delegate's animator.
+  private func select(_ controller: StageViewController) {
+    guard controller !== selected,
+      !refuseWhileTransitioning("Tab switch to <\(controller.logName)>")
+    else { return }
+    let from = selected
+    selected = controller
+    guard isViewLoaded else { return }  // the view shows the selection when it loads
+    guard let from, view.window != nil, isVisible else {
+      switchInstantly(from: from, to: controller)
+      return
+    }
+
+    let toView = controller.view  // loads the incoming view before any callback (§1.3)
+    var animator: (any StageViewControllerAnimatedTransitioning)?
+    var interaction: (any StageViewControllerInteractiveTransitioning)?
+    let log = ancestorWindow?.eventLog
+    if let delegate {
+      log?.record(
+        .delegate,
+        "tabBarController(animationControllerForTransitionFrom: \(from.logName), "
+          + "to: \(controller.logName))")
+      animator = delegate.tabBarController(
+        self, animationControllerForTransitionFrom: from, to: controller)
+      if let animator {
+        log?.record(.delegate, "tabBarController(interactionControllerFor:)")
+        interaction = delegate.tabBarController(self, interactionControllerFor: animator)
+      }
+    }
+    guard let animator, let fromView = from.viewIfLoaded else {
+      switchInstantly(from: from, to: controller)
+      return
+    }
+    animateSwitch(
+      from: from, to: controller, fromView: fromView, toView: toView, animator: animator,
+      interaction: interaction, log: log)
+  }
+
+  /// A switch without animation (§1.2 row 5): B will → A will → the views change →
+  /// A did → B did; appearance calls only while the tab bar controller is on screen.
+  private func switchInstantly(from: StageViewController?, to: StageViewController?) {
+    guard isViewLoaded else { return }
+    let onScreen = view.window != nil && isVisible
+    let toView = to?.view  // loads first, as UIKit does
+    if onScreen {
+      to?.beginAppearanceTransition(true, animated: false)
+      from?.beginAppearanceTransition(false, animated: false)
+    }
+    if let toView {
+      toView.frame = transitionView.bounds
+      transitionView.addSubview(toView)
+    }
+    if let fromView = from?.viewIfLoaded, fromView.superview === transitionView {
+      fromView.removeFromSuperview()
+    }
+    if onScreen {
+      from?.endAppearanceTransition()
+      to?.endAppearanceTransition()
+    }
+  }
+
+  /// A switch performed by a custom animator, possibly interactive (§1.2 row 6).
+  private func animateSwitch(
+    from: StageViewController, to: StageViewController, fromView: StageView, toView: StageView,
+    animator: any StageViewControllerAnimatedTransitioning,
+    interaction: (any StageViewControllerInteractiveTransitioning)?, log: StageEventLog?
+  ) {
+    let container = transitionView
+    let setup = StageTransition.Setup(
+      containerView: container, from: from, to: to, fromView: fromView, toView: toView,
+      isAnimated: true,
+      frames: [
+        (from, initial: container.bounds, final: .zero),
+        (to, initial: .zero, final: container.bounds),
+      ],
+      animator: animator, interactionController: interaction, participants: [self, from, to],
+      log: log)
+    let transition = StageTransition(
+      setup,
+      cleanUp: { didComplete in
+        // DESIGN.md rule 1: the system removes fromView when the switch completes; on cancel
+        // toView is removed and fromView stays as it is.
+        if didComplete {
+          fromView.removeFromSuperview()
+        } else {
+          toView.removeFromSuperview()
+        }
+      },
+      finish: { [weak self] didComplete in
+        guard let self else { return }
+        self.currentTransition = nil
+        if didComplete {
+          from.endAppearanceTransition()
+          to.endAppearanceTransition()
+        } else {
+          // UIKit puts the old selection back without the setter and without didSelect.
+          self.selected = from
+          to.beginAppearanceTransition(false, animated: true)
+          to.endAppearanceTransition()
+          from.beginAppearanceTransition(true, animated: true)
+          from.endAppearanceTransition()
+        }
+      })
+    currentTransition = transition
+    // The coordinator exists before the "will" calls, so they can add alongside animations
+    // (§7.3.1).
+    to.beginAppearanceTransition(true, animated: true)
+    from.beginAppearanceTransition(false, animated: true)
+    transition.start()
+  }
+}

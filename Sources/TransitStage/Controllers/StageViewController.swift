@@ -102,23 +102,34 @@ open class StageViewController {
   /// ``willMove(toParent:)`` with `nil` first).
   public func removeFromParent() {
     guard let parent else { return }
+    departedWindow = ancestorWindow
     parent.children.removeAll { $0 === self }
     self.parent = nil
     didMove(toParent: nil)
+    departedWindow = nil
   }
+
+  /// The window a controller just left, for logging its `didMove(toParent: nil)`.
+  private weak var departedWindow: StageWindow?
 
   /// Called before the controller is added to or removed from a container.
   ///
   /// - Parameter parent: The new container, or `nil`.
   open func willMove(toParent parent: StageViewController?) {
-    record(.containment, "willMove(toParent: \(parent?.logName ?? "nil"))")
+    // Before it joins, the controller's window is its new parent's.
+    record(
+      .containment, "willMove(toParent: \(parent?.logName ?? "nil"))",
+      in: ancestorWindow ?? parent?.ancestorWindow)
   }
 
   /// Called after the controller was added to or removed from a container.
   ///
   /// - Parameter parent: The new container, or `nil`.
   open func didMove(toParent parent: StageViewController?) {
-    record(.containment, "didMove(toParent: \(parent?.logName ?? "nil"))")
+    // After it left, the controller's window is the one it left.
+    record(
+      .containment, "didMove(toParent: \(parent?.logName ?? "nil"))",
+      in: ancestorWindow ?? departedWindow)
   }
 
   // MARK: Presentation (relationships; see StageViewController+Presentation.swift)
@@ -210,8 +221,10 @@ open class StageViewController {
   weak var rootOfWindow: StageWindow?
 
   /// Records an event about this controller in its window's log.
-  func record(_ kind: StageEventLog.Event.Kind, _ name: String) {
-    ancestorWindow?.eventLog.record(kind, "\(name)(\(logName))")
+  func record(
+    _ kind: StageEventLog.Event.Kind, _ name: String, in window: StageWindow? = nil
+  ) {
+    (window ?? ancestorWindow)?.eventLog.record(kind, "\(name)(\(logName))")
   }
 
   /// Records a warning UIKit would print, verbatim.

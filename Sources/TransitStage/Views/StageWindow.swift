@@ -36,7 +36,6 @@ open class StageWindow: StageView {
     didSet {
       guard oldValue !== rootViewController else { return }
       if let old = oldValue {
-        old.rootOfWindow = nil
         if old.isVisible {
           old.beginAppearanceTransition(false, animated: false)
           old.viewIfLoaded?.removeFromSuperview()
@@ -44,6 +43,8 @@ open class StageWindow: StageView {
         } else {
           old.viewIfLoaded?.removeFromSuperview()
         }
+        // Only now: the old root logs its disappearance to this window.
+        old.rootOfWindow = nil
       }
       rootViewController?.rootOfWindow = self
       if isKeyWindow { installRootViewController() }
