@@ -32,7 +32,7 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
   private let fromView: StageView?
   private let toView: StageView?
   private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
-  private let onComplete: @MainActor (Bool) -> Void
+  private var onComplete: (@MainActor (Bool) -> Void)?
   private let log: StageEventLog?
 
   /// The stage's log, for the transition's milestones.
@@ -113,7 +113,15 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
     }
     isCompleted = true
     log?.record(.transition, "completeTransition(\(didComplete))")
-    onComplete(didComplete)
+    let complete = onComplete
+    // Drop every hook: they hold the transition's controllers and views, which must go
+    // once it is over (the stage's round-trip test checks that nothing outlives it).
+    onComplete = nil
+    onUpdate = nil
+    onFinish = nil
+    onCancel = nil
+    onPause = nil
+    complete?(didComplete)
   }
 
   /// Reports progress, clamped into 0…1 (UIKit's clamping is undocumented; the

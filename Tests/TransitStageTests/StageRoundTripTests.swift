@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import Transit
+
+@testable import TransitStage
+
+/// Weak references to everything a round trip creates, to check nothing outlives it.
+@MainActor
+struct Leftovers {
+  private var controllers: [() -> StageViewController?] = []
+  private var views: [() -> StageView?] = []
+
+  mutating func watch(_ controller: StageViewController) {
+    controllers.append { [weak controller] in controller }
+    if let view = controller.viewIfLoaded { views.append { [weak view] in view } }
+  }
+
+  var aliveControllers: Int { controllers.filter { $0() != nil }.count }
+  var aliveViews: Int { views.filter { $0() != nil }.count }
+}
+
+@MainActor
+@Suite struct StageRoundTripTests {
+  @Test func aThousandPushPopAndTabRoundTripsLeaveNothingBehind() {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let home = screen("Home")
+    let navigation = StageNavigationController(rootViewController: home)
+    let other = screen("Other")
+    let tabs = StageTabBarController()
+    tabs.viewControllers = [navigation, other]
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    var leftovers = Leftovers()
+    var sublayerCounts: Set<Int> = []
+    for round in 0..<1_000 {
+      autoreleasepoolIfAvailable {
+        let detail = screen("Detail \(round)")
+        navigation.pushViewController(detail, animated: true)
+        window.runUntilIdle()
+        leftovers.watch(detail)
+        navigation.popViewController(animated: true)
+        window.runUntilIdle()
+        tabs.selectedIndex = 1
+        window.runUntilIdle()
+        tabs.selectedIndex = 0
+        window.runUntilIdle()
+      }
+      sublayerCounts.insert(countLayers(window.layer))
+    }
+    #expect(leftovers.aliveControllers == 0, "every pushed controller was released")
+    #expect(leftovers.aliveViews == 0, "and its view")
+    #expect(sublayerCounts.count == 1, "the layer tree is the same size after every round")
+    var animations = 0
+    window.layer.visitTree { animations += $0.attachedAnimations.count }
+    #expect(animations == 0)
+    #expect(window.eventLog.warnings.isEmpty)
+  }
+}
+
+@MainActor
+func countLayers(_ layer: StageLayer) -> Int {
+  var count = 0
+  layer.visitTree { _ in count += 1 }
+  return count
+}
+
+/// Runs a block; Linux has no autorelease pools, so this only scopes the block's locals.
+@MainActor
+func autoreleasepoolIfAvailable(_ body: () -> Void) {
+  body()
+}
