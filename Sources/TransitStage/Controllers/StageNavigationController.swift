@@ -41,9 +41,9 @@ open class StageNavigationController: StageViewController {
   /// The controller on top of the stack.
   public var topViewController: StageViewController? { viewControllers.last }
 
-  /// The controller shown: the top one, or what it presents.
+  /// The controller shown: what the navigation controller presents, else the top one.
   public var visibleViewController: StageViewController? {
-    topViewController?.presentedViewController ?? topViewController
+    presentedViewController ?? topViewController
   }
 
   /// Whether a transition is in flight.

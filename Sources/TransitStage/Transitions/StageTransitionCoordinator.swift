@@ -64,6 +64,7 @@ final class StageTransitionCoordinator: StageViewControllerTransitionCoordinator
   /// Runs the queued alongside animations: called right after `animateTransition` returns,
   /// in one animation block of the transition's duration.
   func start() {
+    guard !hasEnded else { return }
     hasStarted = true
     let queued = pendingAnimations
     pendingAnimations.removeAll()
@@ -89,6 +90,14 @@ final class StageTransitionCoordinator: StageViewControllerTransitionCoordinator
   /// Runs the completions, once, when the transition completes.
   func end() {
     guard !hasEnded else { return }
+    // An animator that completed inside animateTransition ended the transition before the
+    // alongside animations could start: apply them now, unanimated, before the completions.
+    if !hasStarted {
+      hasStarted = true
+      let queued = pendingAnimations
+      pendingAnimations.removeAll()
+      StageView.performWithoutAnimation { for block in queued { block(self) } }
+    }
     hasEnded = true
     let blocks = completions
     completions.removeAll()
