@@ -104,6 +104,8 @@ open class StageView {
   /// The identifier that pairs this view with one in another screen for shared-element
   /// transitions.
   public var transitionIdentifier: String?
+  /// The gesture recognizers attached to the view (see `StageView+Gestures.swift`).
+  var gestureRecognizerStorage: [StageGestureRecognizer] = []
 
   // MARK: Hierarchy
 
