@@ -21,7 +21,7 @@ struct Leftovers {
 
 @MainActor
 @Suite struct StageRoundTripTests {
-  @Test func aThousandPushPopAndTabRoundTripsLeaveNothingBehind() {
+  @Test func aThousandPushPopPresentDismissAndTabRoundTripsLeaveNothingBehind() {
     let window = StageWindow(size: CGSize(width: 390, height: 844))
     let home = screen("Home")
     let navigation = StageNavigationController(rootViewController: home)
@@ -40,6 +40,13 @@ struct Leftovers {
         leftovers.watch(detail)
         navigation.popViewController(animated: true)
         window.runUntilIdle()
+        let sheet = screen("Sheet \(round)")
+        sheet.modalPresentationStyle = round.isMultiple(of: 2) ? .fullScreen : .overFullScreen
+        home.present(sheet, animated: true)
+        window.runUntilIdle()
+        leftovers.watch(sheet)
+        sheet.dismiss(animated: true)
+        window.runUntilIdle()
         tabs.selectedIndex = 1
         window.runUntilIdle()
         tabs.selectedIndex = 0
@@ -53,6 +60,9 @@ struct Leftovers {
     var animations = 0
     window.layer.visitTree { animations += $0.attachedAnimations.count }
     #expect(animations == 0)
+    #expect(!window.clock.hasPendingTimers)
+    #expect(home.presentedViewController == nil)
+    #expect(window.subviews.count == 1, "only the root view: every modal container is gone")
     #expect(window.eventLog.warnings.isEmpty)
   }
 }
