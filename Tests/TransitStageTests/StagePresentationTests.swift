@@ -673,16 +673,19 @@ private final class SlideTransition: StageViewControllerTransitioningDelegate {
         "animationController(forPresented: B, presenting: A, source: A)",
         "presentationTransitionWillBegin",
         "animateTransition",
-        "completeTransition(true)",
         "containerViewWillLayoutSubviews",
         "containerViewDidLayoutSubviews",
+        "completeTransition(true)",
         "presentationTransitionDidEnd(true)",
         "animationEnded(true)",
       ])
-    // No interaction controller for a non-animated transition; the animator completed inside
-    // animateTransition, so the container's layout pass comes just before the end.
+    // No interaction controller for a non-animated transition. The animator's zero-length
+    // UIView animation completes on the next turn of the run loop (UIView.animate: "If the
+    // duration of the animation is 0, this block is performed at the beginning of the next
+    // run loop cycle"), so the container's layout pass comes before completeTransition.
     #expect(try #require(card.presentationController).dimmingView.alpha == 1)
     b.dismiss(animated: false)
+    window.advance(by: 0)
     #expect(card.dismissAnimator.seen == ["dismiss: isAnimated=false to=nil"])
     #expect(windowContents(a, b) == ["A"])
   }

@@ -61,6 +61,7 @@ open class StageAnimation {
     other.timingFunction = timingFunction
     other.delegate = delegate
     other.stopObserver = stopObserver
+    other.isAdditive = isAdditive
   }
 
   /// The key path the animation changes, if it animates a property.
@@ -84,6 +85,12 @@ open class StageAnimation {
 
   /// Internal observer for `StageView` animation blocks, separate from `delegate`.
   var stopObserver: (@MainActor (Bool) -> Void)?
+
+  /// Whether the animation's value is added to the value beneath it instead of replacing
+  /// it, as `CAPropertyAnimation.isAdditive`. Only `StageView` animation blocks set it, for
+  /// numbers, points, sizes and rectangles (UIKit's additive position and bounds
+  /// animations); Core Animation's meaning for other kinds is not modelled.
+  var isAdditive = false
 }
 
 /// The twin of `CAPropertyAnimation`: an animation of one key path of a layer.

@@ -19,6 +19,12 @@ final class StageAnimationTransaction: Sendable {
   /// The block running now on this task, if any.
   @TaskLocal static var current: StageAnimationTransaction?
 
+  /// The properties UIKit animates additively since iOS 8: a new animation adds to the
+  /// running ones instead of replacing them, so both run to their ends (WWDC 2014 session
+  /// 236; position and bounds observed in the animations UIKit adds). Whether `transform`
+  /// joins them is not documented; the stage replaces it, like every other property.
+  static let additiveKeyPaths: Set<String> = ["position", "bounds"]
+
   let duration: Double
   let delay: Double
   let timing: Timing
@@ -29,13 +35,35 @@ final class StageAnimationTransaction: Sendable {
   private var blockEnded = false
   private var completed = false
 
+  /// Creates a block's transaction.
+  ///
+  /// Inside another block (View Programming Guide, "Nesting Animation Blocks"), the nested
+  /// one starts with its parent and inherits the parent's duration and timing unless
+  /// `overrideInheritedDuration` / `overrideInheritedCurve` say otherwise; its own delay
+  /// adds to the parent's (how UIKit combines the two delays is not documented).
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds; NaN, infinite or negative mean 0.
+  ///   - delay: Seconds; NaN, infinite or negative mean 0.
+  ///   - timing: The curve or spring.
+  ///   - overridesDuration: Whether a nested block keeps its own duration.
+  ///   - overridesTiming: Whether a nested block keeps its own timing.
+  ///   - completion: Runs once every animation of the block has stopped.
   init(
-    duration: Double, delay: Double, timing: Timing,
-    completion: (@MainActor (Bool) -> Void)?
+    duration: Double, delay: Double, timing: Timing, overridesDuration: Bool = false,
+    overridesTiming: Bool = false, completion: (@MainActor (Bool) -> Void)?
   ) {
-    self.duration = duration.isFinite ? max(0, duration) : 0
-    self.delay = delay.isFinite ? max(0, delay) : 0
-    self.timing = timing
+    let ownDuration = duration.isFinite ? max(0, duration) : 0
+    let ownDelay = delay.isFinite ? max(0, delay) : 0
+    if let parent = StageAnimationTransaction.current {
+      self.duration = overridesDuration ? ownDuration : parent.duration
+      self.timing = overridesTiming ? timing : parent.timing
+      self.delay = parent.delay + ownDelay
+    } else {
+      self.duration = ownDuration
+      self.timing = timing
+      self.delay = ownDelay
+    }
     self.completion = completion
   }
 
@@ -47,7 +75,9 @@ final class StageAnimationTransaction: Sendable {
     blockEnded = true
     if runningAnimations == 0 {
       // Nothing animated: UIKit still calls the completion, on the next turn of the run
-      // loop; without a window there is no run loop, so it is called now.
+      // loop ("If the duration of the animation is 0, this block is performed at the
+      // beginning of the next run loop cycle"). Without a window there is no run loop to
+      // wait for, so it is called now.
       if let clock {
         clock.scheduleOnNextTurn { self.complete() }
       } else {
@@ -56,14 +86,24 @@ final class StageAnimationTransaction: Sendable {
     }
   }
 
-  /// Animates one property change of a view's layer, from what was on screen.
+  /// Notes that the block set a property of a view's layer, animated or not: a layer in a
+  /// window gives the block the run loop its completion waits for.
+  func noteChange(on layer: StageLayer) {
+    if clock == nil { clock = layer.clock }
+  }
+
+  /// Animates one property change of a view's layer.
+  ///
+  /// Additive properties animate the difference between the old and the new model value
+  /// down to zero, on top of whatever already runs; the others animate from what was on
+  /// screen to the new value, replacing a running animation of the same property.
   func animateChange(
-    of keyPath: String, on layer: StageLayer, from: AnimationValue, to: AnimationValue
+    of keyPath: String, on layer: StageLayer, from onScreen: AnimationValue,
+    oldModel: AnimationValue, to newValue: AnimationValue
   ) {
-    guard duration > 0, let layerClock = layer.clock, let now = layer.currentLocalTime else {
-      return
-    }
-    clock = layerClock
+    guard duration > 0, let now = layer.currentLocalTime else { return }
+    let additive =
+      Self.additiveKeyPaths.contains(keyPath) && StageAnimationValue.isAdditive(newValue.kind)
     let animation: StageBasicAnimation
     switch timing {
     case .curve(let curve):
@@ -77,10 +117,17 @@ final class StageAnimationTransaction: Sendable {
       springAnimation.initialVelocity = velocity
       animation = springAnimation
     }
-    animation.fromValue = from
-    animation.toValue = to
+    if additive {
+      animation.fromValue = StageAnimationValue.difference(oldModel, newValue)
+      animation.toValue = StageAnimationValue.zero(like: newValue)
+      animation.isAdditive = true
+    } else {
+      animation.fromValue = onScreen
+      animation.toValue = newValue
+    }
     animation.duration = duration
     animation.beginTime = now + delay
+    // UIKit's block animations fill both ways; backwards is what shows during the delay.
     animation.fillMode = .backwards
     runningAnimations += 1
     // The animation keeps the transaction alive until it stops: nothing else holds it once
@@ -88,7 +135,17 @@ final class StageAnimationTransaction: Sendable {
     animation.stopObserver = { finished in
       self.animationStopped(finished: finished)
     }
-    layer.add(animation, forKey: keyPath)
+    layer.add(animation, forKey: additive ? Self.freeKey(for: keyPath, on: layer) : keyPath)
+  }
+
+  /// The key for a new additive animation: the key path, or, while earlier ones still run,
+  /// the key path numbered (`"position-2"`, `"position-3"` …).
+  private static func freeKey(for keyPath: String, on layer: StageLayer) -> String {
+    let taken = Set(layer.animationKeys() ?? [])
+    guard taken.contains(keyPath) else { return keyPath }
+    var number = 2
+    while taken.contains("\(keyPath)-\(number)") { number += 1 }
+    return "\(keyPath)-\(number)"
   }
 
   private func animationStopped(finished: Bool) {

@@ -42,4 +42,46 @@ enum StageAnimationValue {
       return nil
     }
   }
+
+  /// Whether values of a kind can be added and subtracted component by component: the
+  /// kinds an additive animation can carry.
+  static func isAdditive(_ kind: AnimationValue.Kind) -> Bool {
+    switch kind {
+    case .scalar, .point, .size, .rect: true
+    case .transform, .color, .shape: false
+    }
+  }
+
+  /// `a + b` component by component; `a` when the kinds differ or cannot be added.
+  static func sum(_ a: AnimationValue, _ b: AnimationValue) -> AnimationValue {
+    switch (a, b) {
+    case (.scalar(let x), .scalar(let y)): .scalar(x + y)
+    case (.point(let p), .point(let q)): .point(p.adding(q))
+    case (.size(let p), .size(let q)): .size(p.adding(q))
+    case (.rect(let p), .rect(let q)): .rect(p.adding(q))
+    default: a
+    }
+  }
+
+  /// `a − b` component by component; `a` when the kinds differ or cannot be subtracted.
+  static func difference(_ a: AnimationValue, _ b: AnimationValue) -> AnimationValue {
+    switch (a, b) {
+    case (.scalar(let x), .scalar(let y)): .scalar(x - y)
+    case (.point(let p), .point(let q)): .point(p.subtracting(q))
+    case (.size(let p), .size(let q)): .size(p.subtracting(q))
+    case (.rect(let p), .rect(let q)): .rect(p.subtracting(q))
+    default: a
+    }
+  }
+
+  /// The value of `a`'s kind that adds nothing (`a` itself for kinds that cannot be added).
+  static func zero(like a: AnimationValue) -> AnimationValue {
+    switch a {
+    case .scalar: .scalar(0)
+    case .point: .point(.zero)
+    case .size: .size(.zero)
+    case .rect: .rect(.zero)
+    case .transform, .color, .shape: a
+    }
+  }
 }

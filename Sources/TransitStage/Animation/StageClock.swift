@@ -3,6 +3,10 @@
 /// A ``StageWindow`` owns one. Layer time, animation ends, scheduled callbacks (what UIKit
 /// does "on the next turn of the run loop") and gesture samples are all measured against
 /// it, so nothing on the stage ever depends on the wall clock.
+///
+/// Everything that can fall due — scheduled actions, and the starts and ends of animations
+/// added to layers in a window — takes a number from one counter when it is set up, so that
+/// things due at the same instant run in the order they were set up.
 @MainActor
 public final class StageClock {
   /// Seconds since the clock was made; what `CACurrentMediaTime()` returns on the stage.
@@ -28,8 +32,7 @@ public final class StageClock {
   ///   - action: The action.
   public func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
     let due = time.isNaN ? now : max(time, now)
-    timers.append(Timer(time: due, sequence: nextSequence, action: action))
-    nextSequence += 1
+    timers.append(Timer(time: due, sequence: takeSequenceNumber(), action: action))
   }
 
   /// Runs an action on the next turn of the run loop: at the next advance, even by 0.
@@ -37,6 +40,12 @@ public final class StageClock {
   /// - Parameter action: The action.
   public func scheduleOnNextTurn(_ action: @escaping @MainActor () -> Void) {
     schedule(at: now, action)
+  }
+
+  /// The next number of the counter that orders everything due at the same instant.
+  func takeSequenceNumber() -> Int {
+    defer { nextSequence += 1 }
+    return nextSequence
   }
 
   /// The time of the earliest scheduled action, if any.
@@ -52,19 +61,21 @@ public final class StageClock {
     if time > now { now = time }
   }
 
-  /// Runs, in order, every action due at or before the current time, including those that
-  /// running actions schedule for now.
+  /// The sequence number of the first action due now (the earliest, then the first
+  /// scheduled), if any.
+  var firstDueTimerSequence: Int? {
+    dueTimerIndex().map { timers[$0].sequence }
+  }
+
+  /// Runs the first action due now, if any.
   ///
-  /// - Returns: Whether anything ran.
+  /// - Returns: Whether one ran.
   @discardableResult
-  func runDueTimers() -> Bool {
-    var ranAny = false
-    while let index = dueTimerIndex() {
-      let timer = timers.remove(at: index)
-      timer.action()
-      ranAny = true
-    }
-    return ranAny
+  func runFirstDueTimer() -> Bool {
+    guard let index = dueTimerIndex() else { return false }
+    let timer = timers.remove(at: index)
+    timer.action()
+    return true
   }
 
   private func dueTimerIndex() -> Int? {

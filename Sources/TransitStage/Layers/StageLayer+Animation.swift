@@ -21,7 +21,9 @@ extension StageLayer {
     let key = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
     removeAnimation(forKey: key)
     attachedAnimations.append(
-      AttachedAnimation(key: key, animation: copy, keyPath: keyPath, content: content))
+      AttachedAnimation(
+        key: key, animation: copy, keyPath: keyPath, content: content,
+        order: clock?.takeSequenceNumber() ?? Int.max))
   }
 
   /// The animation running under a key.
@@ -98,14 +100,18 @@ extension StageLayer {
     return Self.component(keyPath, of: presentedRootValue(root, model: model))
   }
 
-  /// A whole property's presentation value over a given model value.
+  /// A whole property's presentation value over a given model value: each running
+  /// animation, in the order they were added, replaces the value beneath it, or adds to it
+  /// when it is additive.
   func presentedRootValue(_ root: String, model: AnimationValue) -> AnimationValue {
     guard !attachedAnimations.isEmpty, let time = currentLocalTime else { return model }
     var value = model
     for attached in attachedAnimations where Self.rootKeyPath(of: attached.keyPath) == root {
-      if let part = Self.value(of: attached, atLayerTime: time) {
-        value = Self.replacing(attached.keyPath, in: value, with: part)
+      guard var part = Self.value(of: attached, atLayerTime: time) else { continue }
+      if attached.animation.isAdditive, let beneath = Self.component(attached.keyPath, of: value) {
+        part = StageAnimationValue.sum(beneath, part)
       }
+      value = Self.replacing(attached.keyPath, in: value, with: part)
     }
     return value
   }
@@ -137,11 +143,13 @@ extension StageLayer {
   /// Called after a model property changed: inside a `StageView` animation block, a
   /// view's layer animates the change from what was on screen.
   func modelDidChange(_ keyPath: String, from oldValue: AnimationValue) {
-    guard owningView != nil, let transaction = StageAnimationTransaction.current,
-      let newValue = rootModelValue(forKey: keyPath), newValue != oldValue
-    else { return }
+    guard owningView != nil, let transaction = StageAnimationTransaction.current else { return }
+    transaction.noteChange(on: self)
+    // Setting a property to the value it has animates nothing, as in UIKit.
+    guard let newValue = rootModelValue(forKey: keyPath), newValue != oldValue else { return }
     let onScreen = presentedRootValue(keyPath, model: oldValue)
-    transaction.animateChange(of: keyPath, on: self, from: onScreen, to: newValue)
+    transaction.animateChange(
+      of: keyPath, on: self, from: onScreen, oldModel: oldValue, to: newValue)
   }
 
   // MARK: Clock events
@@ -169,58 +177,42 @@ extension StageLayer {
     return earliest
   }
 
-  /// Starts and ends every animation in the tree whose time has come, in tree order:
-  /// delegates hear `animationDidStart` and `animationDidStop(_:finished: true)`, and
-  /// animations removed on completion leave their layers.
-  ///
-  /// - Returns: Whether anything happened.
-  @discardableResult
-  func fireDueAnimationEvents() -> Bool {
-    var fired: [(StageLayer, Int, Bool)] = []
+  /// The starts and ends of the tree's animations that have fallen due, in the order the
+  /// animations were added (a start before its own end); a frozen layer's never fall due.
+  func dueAnimationEvents() -> [DueAnimationEvent] {
+    var events: [DueAnimationEvent] = []
     visitTree { layer in
-      guard let time = layer.currentLocalTime else { return }
-      let mapping = layer.timeMapping()
-      guard mapping.scale > 0 else { return }
-      for (index, attached) in layer.attachedAnimations.enumerated() where !attached.hasFinished {
+      guard !layer.attachedAnimations.isEmpty, let time = layer.currentLocalTime,
+        layer.timeMapping().scale > 0
+      else { return }
+      // A nanosecond of slack: the clock is moved to event times computed by inverting the
+      // layer's time mapping, which rounds.
+      let slack = 1e-9
+      for attached in layer.attachedAnimations where !attached.hasFinished {
         let animation = attached.animation
         let speed = animation.effectiveSpeed
-        // A nanosecond of slack: the clock is moved to event times computed by inverting
-        // the layer's time mapping, which rounds.
-        let slack = 1e-9
         if !attached.hasStarted && time >= animation.beginTime - slack {
-          fired.append((layer, index, false))
+          events.append(
+            DueAnimationEvent(
+              layer: layer, animation: animation, isEnd: false, order: attached.order))
         }
         if speed != 0
           && time >= animation.beginTime + animation.effectiveDuration / abs(speed) - slack
         {
-          fired.append((layer, index, true))
+          events.append(
+            DueAnimationEvent(
+              layer: layer, animation: animation, isEnd: true, order: attached.order))
         }
       }
     }
-    guard !fired.isEmpty else { return false }
-    // Mark everything first: delegates may add or remove animations.
-    var started: [StageAnimation] = []
-    var stopped: [(StageLayer, AttachedAnimation)] = []
-    for (layer, index, isEnd) in fired {
-      if isEnd {
-        layer.attachedAnimations[index].hasStarted = true
-        layer.attachedAnimations[index].hasFinished = true
-        stopped.append((layer, layer.attachedAnimations[index]))
-      } else {
-        layer.attachedAnimations[index].hasStarted = true
-        started.append(layer.attachedAnimations[index].animation)
+    // Ties (animations added outside a window share `Int.max`) keep the tree order.
+    return Array(events.enumerated())
+      .sorted { a, b in
+        if a.element.runs(before: b.element) { return true }
+        if b.element.runs(before: a.element) { return false }
+        return a.offset < b.offset
       }
-    }
-    for animation in started { animation.delegate?.animationDidStart(animation) }
-    for (layer, attached) in stopped where attached.animation.isRemovedOnCompletion {
-      layer.attachedAnimations.removeAll { $0.animation === attached.animation }
-    }
-    for (_, attached) in stopped {
-      let animation = attached.animation
-      animation.stopObserver?(true)
-      animation.delegate?.animationDidStop(animation, finished: true)
-    }
-    return true
+      .map(\.element)
   }
 
   /// Calls a function on this layer, its mask and every sublayer, depth first.
@@ -228,5 +220,53 @@ extension StageLayer {
     visit(self)
     mask?.visitTree(visit)
     for sublayer in sublayers ?? [] { sublayer.visitTree(visit) }
+  }
+}
+
+/// The start or the end of an animation on a layer, due now.
+@MainActor
+struct DueAnimationEvent {
+  /// The layer the animation runs on.
+  let layer: StageLayer
+  /// The layer's copy of the animation.
+  let animation: StageAnimation
+  /// Whether this is the animation's end (else its start).
+  let isEnd: Bool
+  /// The clock's sequence number for the animation: its place among things due together.
+  let order: Int
+
+  /// Whether this event runs before another due at the same time: the animation added
+  /// first goes first, and an animation's start goes before its end.
+  ///
+  /// - Parameter other: The other event.
+  /// - Returns: Whether this one goes first.
+  func runs(before other: DueAnimationEvent) -> Bool {
+    (order, isEnd ? 1 : 0) < (other.order, other.isEnd ? 1 : 0)
+  }
+
+  /// Delivers the event: a start tells the delegate `animationDidStart`; an end removes an
+  /// animation that is removed on completion, then tells its observers it stopped finished.
+  ///
+  /// - Returns: `false` when the event went stale (the animation was removed, or already
+  ///   started or ended) since it was collected.
+  @discardableResult
+  func fire() -> Bool {
+    guard
+      let index = layer.attachedAnimations.firstIndex(where: { $0.animation === animation }),
+      !layer.attachedAnimations[index].hasFinished,
+      isEnd || !layer.attachedAnimations[index].hasStarted
+    else { return false }
+    layer.attachedAnimations[index].hasStarted = true
+    guard isEnd else {
+      animation.delegate?.animationDidStart(animation)
+      return true
+    }
+    layer.attachedAnimations[index].hasFinished = true
+    if animation.isRemovedOnCompletion {
+      layer.attachedAnimations.remove(at: index)
+    }
+    animation.stopObserver?(true)
+    animation.delegate?.animationDidStop(animation, finished: true)
+    return true
   }
 }

@@ -120,6 +120,9 @@ open class StageLayer {
     let animation: StageAnimation
     let keyPath: String
     let content: LayerAnimation.Content
+    /// Its place among everything the clock runs at one instant: the clock's sequence
+    /// number when it was added (`Int.max` when added outside a window).
+    let order: Int
     var hasStarted = false
     var hasFinished = false
   }
@@ -253,6 +256,9 @@ open class StageLayer {
   ///   - layer: The layer.
   ///   - sibling: The sublayer it goes below.
   public func insertSublayer(_ layer: StageLayer, below sibling: StageLayer?) {
+    guard layer !== self, layer !== sibling else { return }
+    // Take the layer out first: if it sits below the sibling, the sibling's index shifts.
+    detachIfSublayer(layer)
     let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }
     insertSublayer(layer, at: UInt32(index ?? sublayers?.count ?? 0))
   }
@@ -263,8 +269,18 @@ open class StageLayer {
   ///   - layer: The layer.
   ///   - sibling: The sublayer it goes above.
   public func insertSublayer(_ layer: StageLayer, above sibling: StageLayer?) {
+    guard layer !== self, layer !== sibling else { return }
+    detachIfSublayer(layer)
     let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 }
     insertSublayer(layer, at: UInt32(index ?? sublayers?.count ?? 0))
+  }
+
+  /// Takes a layer out of this layer's sublayers, if it is one, leaving the rest in order.
+  private func detachIfSublayer(_ layer: StageLayer) {
+    guard layer.superlayer === self else { return }
+    sublayers?.removeAll { $0 === layer }
+    if sublayers?.isEmpty == true { sublayers = nil }
+    layer.superlayer = nil
   }
 
   /// Detaches the layer from its superlayer. Its animations stay, as in Core Animation,

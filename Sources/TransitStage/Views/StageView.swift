@@ -109,7 +109,8 @@ open class StageView {
 
   // MARK: Hierarchy
 
-  /// The subviews, back to front.
+  /// The subviews, back to front: in the order of their layers among the layer's
+  /// sublayers, as in UIKit.
   public private(set) var subviews: [StageView] = []
   /// The view this one is a subview of.
   public private(set) weak var superview: StageView?
@@ -124,39 +125,28 @@ open class StageView {
     return nil
   }
 
-  /// Adds a view on top of the subviews, taking it from its current superview.
+  /// Adds a view on top, taking it from its current superview; its layer goes on top of
+  /// every sublayer, as `addSublayer` puts it.
+  ///
+  /// A view cannot be added to itself or to one of its descendants (UIKit raises an
+  /// exception); the stage ignores the request.
   ///
   /// - Parameter view: The view.
   public func addSubview(_ view: StageView) {
-    insertSubview(view, at: subviews.count)
+    place(view) { layer.addSublayer(view.layer) }
   }
 
-  /// Inserts a view at an index among the subviews (clamped to the ends).
+  /// Inserts a view at an index, taking it from its current superview.
+  ///
+  /// As in UIKit the index goes to the layer: the view's layer is inserted at that index
+  /// among the layer's sublayers, which is the index among the subviews unless layers were
+  /// added straight to the layer.
   ///
   /// - Parameters:
   ///   - view: The view.
-  ///   - index: The index, 0 at the back.
+  ///   - index: The index, 0 at the back; clamped to the ends.
   public func insertSubview(_ view: StageView, at index: Int) {
-    guard view !== self, !isDescendant(of: view) else { return }
-    let oldWindow = view.window
-    let newWindow = window
-    let isMove = view.superview !== self
-    if isMove {
-      view.willMove(toSuperview: self)
-      if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
-      view.detachFromSuperview()
-    } else {
-      subviews.removeAll { $0 === view }
-      view.layer.removeFromSuperlayer()
-    }
-    let position = min(max(index, 0), subviews.count)
-    subviews.insert(view, at: position)
-    view.superview = self
-    layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: position)))
-    if isMove {
-      view.didMoveToSuperview()
-      if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
-    }
+    place(view) { layer.insertSublayer(view.layer, at: UInt32(clamping: index)) }
   }
 
   /// Inserts a view just below a sibling (on top when it is not a subview).
@@ -165,9 +155,7 @@ open class StageView {
   ///   - view: The view.
   ///   - siblingSubview: The subview it goes below.
   public func insertSubview(_ view: StageView, belowSubview siblingSubview: StageView) {
-    let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
-    let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index
-    insertSubview(view, at: adjusted ? index - 1 : index)
+    place(view) { layer.insertSublayer(view.layer, below: siblingSubview.layer) }
   }
 
   /// Inserts a view just above a sibling (on top when it is not a subview).
@@ -176,36 +164,38 @@ open class StageView {
   ///   - view: The view.
   ///   - siblingSubview: The subview it goes above.
   public func insertSubview(_ view: StageView, aboveSubview siblingSubview: StageView) {
-    let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
-    let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index
-    insertSubview(view, at: adjusted ? index - 1 : index)
+    place(view) { layer.insertSublayer(view.layer, above: siblingSubview.layer) }
   }
 
-  /// Moves a subview to the front.
+  /// Moves a subview to the front: its layer on top of every sublayer.
   ///
-  /// - Parameter view: The subview.
+  /// - Parameter view: The subview; another view is ignored.
   public func bringSubviewToFront(_ view: StageView) {
     guard view.superview === self else { return }
-    insertSubview(view, at: subviews.count)
+    place(view) { layer.addSublayer(view.layer) }
   }
 
-  /// Moves a subview to the back.
+  /// Moves a subview to the back: its layer below every sublayer.
   ///
-  /// - Parameter view: The subview.
+  /// - Parameter view: The subview; another view is ignored.
   public func sendSubviewToBack(_ view: StageView) {
     guard view.superview === self else { return }
-    insertSubview(view, at: 0)
+    place(view) { layer.insertSublayer(view.layer, at: 0) }
   }
 
   /// Takes the view out of its superview.
+  ///
+  /// The view hears `willMove(toSuperview: nil)`, then (when it was in a window) it and its
+  /// subviews hear `willMove(toWindow: nil)` and, once it is out, `didMoveToWindow()`, and
+  /// last it hears `didMoveToSuperview()`: UIKit's order.
   public func removeFromSuperview() {
     guard superview != nil else { return }
     let oldWindow = window
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
     detachFromSuperview()
-    didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
+    didMoveToSuperview()
   }
 
   /// Whether the view is a descendant of another (or the view itself).
@@ -221,26 +211,47 @@ open class StageView {
     return false
   }
 
+  /// Makes a view a subview, placing its layer with `placeLayer`, and sends the callbacks
+  /// of a move: `willMove(toSuperview:)`, `willMove(toWindow:)` (the view, then its
+  /// subviews), the move, `didMoveToWindow()`, `didMoveToSuperview()`; the window calls only
+  /// when the window changes. Reordering a subview sends none.
+  private func place(_ view: StageView, placeLayer: () -> Void) {
+    guard !isDescendant(of: view) else { return }
+    guard view.superview !== self else {
+      placeLayer()
+      sortSubviewsByLayer()
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    let windowChanges = oldWindow !== newWindow
+    view.willMove(toSuperview: self)
+    if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+    view.detachFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    placeLayer()
+    sortSubviewsByLayer()
+    if windowChanges { view.notifyDidMoveToWindow() }
+    view.didMoveToSuperview()
+  }
+
+  /// Puts the subviews in the order of their layers.
+  private func sortSubviewsByLayer() {
+    var positions: [ObjectIdentifier: Int] = [:]
+    for (index, sublayer) in (layer.sublayers ?? []).enumerated() {
+      positions[ObjectIdentifier(sublayer)] = index
+    }
+    subviews.sort {
+      positions[ObjectIdentifier($0.layer), default: .max]
+        < positions[ObjectIdentifier($1.layer), default: .max]
+    }
+  }
+
   private func detachFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
     layer.removeFromSuperlayer()
-  }
-
-  /// Where a subview's layer goes among the layer's sublayers: after the layers of the
-  /// subviews below it, so that layers added straight to the layer keep their places.
-  private func layerIndex(forSubviewAt position: Int) -> Int {
-    let sublayers = layer.sublayers ?? []
-    guard position > 0 else {
-      if let next = subviews.dropFirst().first?.layer,
-        let index = sublayers.firstIndex(where: { $0 === next })
-      {
-        return index
-      }
-      return sublayers.count
-    }
-    let below = subviews[position - 1].layer
-    return (sublayers.firstIndex { $0 === below } ?? (sublayers.count - 1)) + 1
   }
 
   private func notifyWillMove(toWindow window: StageWindow?) {

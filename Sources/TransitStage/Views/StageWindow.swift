@@ -83,41 +83,60 @@ open class StageWindow: StageView {
   }
 
   /// Moves the clock forward, running every callback and animation start and end that
-  /// falls due on the way, in time order.
+  /// falls due on the way, in time order; those due at the same instant run in the order
+  /// they were set up (scheduled, or added to a layer).
+  ///
+  /// A callback that starts an animation starts it at the callback's own time, so one long
+  /// advance gives the same result as many short ones.
   ///
   /// - Parameter seconds: How far; negative or non-finite means 0 (then only what is due
-  ///   now runs).
+  ///   now runs). At most 100,000 callbacks and animation events run per call, so a
+  ///   callback that keeps rescheduling itself for now cannot hang the stage; the rest wait
+  ///   for the next call.
   public func advance(by seconds: Double) {
     let step = seconds.isFinite ? max(0, seconds) : 0
     let target = clock.now + step
-    processDueEvents()
-    while let next = nextEventTime(), next <= target {
+    var budget = Self.eventBudget
+    processDueEvents(budget: &budget)
+    while budget > 0, let next = nextEventTime(), next <= target {
+      let before = clock.now
       clock.move(to: next)
-      processDueEvents()
+      // An event whose time rounds to now but never tests as due must not spin the loop.
+      if processDueEvents(budget: &budget) == 0 && next <= before { break }
     }
     clock.move(to: target)
-    processDueEvents()
+    processDueEvents(budget: &budget)
   }
 
   /// Advances until nothing is scheduled and no animation will start or end, or until a
   /// time limit.
   ///
-  /// - Parameter limit: The most seconds to advance; 60 by default.
-  /// - Returns: `true` when the stage became idle, `false` when the limit stopped it (an
-  ///   animation that never ends, a paused layer, a transition never completed).
+  /// - Parameter limit: The most seconds to advance; 60 by default. Negative or NaN means
+  ///   0; infinity means no limit but the event budget below.
+  /// - Returns: `true` when the stage became idle (the clock then stands at the last
+  ///   event), `false` when it did not: an animation that outlasts the limit (the clock
+  ///   then stands at the limit), a paused layer's animation that never ends, or more than
+  ///   100,000 callbacks and events without time moving on.
   @discardableResult
   public func runUntilIdle(limit: Double = 60) -> Bool {
-    let deadline = clock.now + (limit.isFinite ? max(0, limit) : 0)
-    processDueEvents()
-    while let next = nextEventTime() {
+    let deadline = clock.now + (limit.isNaN ? 0 : max(0, limit))
+    var budget = Self.eventBudget
+    processDueEvents(budget: &budget)
+    while budget > 0, let next = nextEventTime() {
       guard next <= deadline else {
-        advance(by: deadline - clock.now)
+        clock.move(to: deadline)
         return false
       }
-      advance(by: next - clock.now)
+      let before = clock.now
+      clock.move(to: next)
+      if processDueEvents(budget: &budget) == 0 && next <= before { return false }
     }
-    return !hasUnfinishedAnimations
+    return budget > 0 && !hasUnfinishedAnimations
   }
+
+  /// How many callbacks and animation events one call to ``advance(by:)`` or
+  /// ``runUntilIdle(limit:)`` runs at most.
+  private static let eventBudget = 100_000
 
   /// The earliest time something is due: a callback or an animation event.
   func nextEventTime() -> Double? {
@@ -134,15 +153,33 @@ open class StageWindow: StageView {
     return unfinished
   }
 
-  /// Runs what is due now until nothing more is (bounded, so a callback that keeps
-  /// scheduling itself for now cannot hang the stage).
-  private func processDueEvents() {
-    var rounds = 0
-    while rounds < 10_000 {
-      let ranTimers = clock.runDueTimers()
-      let firedAnimations = layer.fireDueAnimationEvents()
-      guard ranTimers || firedAnimations else { return }
-      rounds += 1
+  /// Runs what is due now, timers and animation events merged by sequence number, until
+  /// nothing more is or the budget runs out.
+  ///
+  /// Whatever a callback sets up takes a later sequence number than everything already
+  /// collected, so collecting the due animation events in batches keeps the order exact.
+  ///
+  /// - Parameter budget: How many more callbacks and events may run; decreased by each.
+  /// - Returns: How many ran.
+  @discardableResult
+  private func processDueEvents(budget: inout Int) -> Int {
+    var ran = 0
+    var pending = layer.dueAnimationEvents()[...]
+    while budget > 0 {
+      let timerSequence = clock.firstDueTimerSequence
+      if let event = pending.first, timerSequence.map({ event.order < $0 }) ?? true {
+        pending.removeFirst()
+        guard event.fire() else { continue }
+      } else if timerSequence != nil {
+        clock.runFirstDueTimer()
+      } else {
+        pending = layer.dueAnimationEvents()[...]
+        if pending.isEmpty { return ran }
+        continue
+      }
+      ran += 1
+      budget -= 1
     }
+    return ran
   }
 }
