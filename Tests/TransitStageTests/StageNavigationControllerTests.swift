@@ -244,3 +244,50 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
     #expect(b.transitionCoordinator?.isInteractive == false)
   }
 }
+
+@MainActor
+@Suite struct StageStuckTransitionTests {
+  /// An animator that forgets to call `completeTransition`: the classic freeze.
+  final class ForgetfulAnimator: StageNavigationControllerDelegate,
+    StageViewControllerAnimatedTransitioning
+  {
+    func navigationController(
+      _ navigationController: StageNavigationController,
+      animationControllerFor operation: StageNavigationOperation,
+      from fromVC: StageViewController, to toVC: StageViewController
+    ) -> (any StageViewControllerAnimatedTransitioning)? { self }
+
+    func transitionDuration(using transitionContext: (any StageViewControllerContextTransitioning)?)
+      -> Double
+    { 0.3 }
+
+    func animateTransition(using transitionContext: any StageViewControllerContextTransitioning) {
+      if let toView = transitionContext.view(forKey: .to) {
+        transitionContext.containerView.addSubview(toView)
+      }
+    }
+  }
+
+  @Test func aTransitionThatNeverCompletesStaysInFlightAndIsReported() {
+    // UIKIT-BEHAVIOUR.md §8, "completeTransition never called".
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let a = screen("A")
+    let navigation = StageNavigationController(rootViewController: a)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let animator = ForgetfulAnimator()
+    navigation.delegate = animator
+    let b = screen("B")
+    navigation.pushViewController(b, animated: true)
+    #expect(!window.runUntilIdle(limit: 10))
+    #expect(window.transitionsInFlight == ["A → B"])
+    #expect(b.transitionCoordinator != nil, "the coordinator stays")
+    #expect(!window.eventLog.lines(of: [.appearance]).contains("viewDidAppear(B)"))
+    // Later pushes are refused, as UIKit refuses nested ones.
+    navigation.pushViewController(screen("C"), animated: true)
+    #expect(navigation.viewControllers.count == 2)
+    #expect(
+      window.eventLog.warnings.last
+        == "nested push animation can result in corrupted navigation bar")
+  }
+}

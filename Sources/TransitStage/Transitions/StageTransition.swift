@@ -55,7 +55,10 @@ final class StageTransition {
       context: context, duration: setup.animator.transitionDuration(using: nil))
     let animator = setup.animator
     let participants = setup.participants
+    let identity = ObjectIdentifier(context)
+    let container = setup.containerView
     completion = { [coordinator] didComplete in
+      container.window?.transitionDidEnd(identity)
       cleanUp(didComplete)
       coordinator.end()
       for participant in participants where participant.activeCoordinator === coordinator {
@@ -76,6 +79,10 @@ final class StageTransition {
   /// Starts the animations: through the interaction controller when there is one, else
   /// the animator's `animateTransition(using:)`; then the alongside animations.
   func start() {
+    context.containerView.window?.transitionDidStart(
+      ObjectIdentifier(context),
+      name: "\(context.viewController(forKey: .from)?.logName ?? "?") → "
+        + "\(context.viewController(forKey: .to)?.logName ?? "?")")
     if let interactionController {
       context.log(.transition, "startInteractiveTransition")
       interactionController.startInteractiveTransition(context)

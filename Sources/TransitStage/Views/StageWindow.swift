@@ -115,8 +115,9 @@ open class StageWindow: StageView {
   ///   0; infinity means no limit but the event budget below.
   /// - Returns: `true` when the stage became idle (the clock then stands at the last
   ///   event), `false` when it did not: an animation that outlasts the limit (the clock
-  ///   then stands at the limit), a paused layer's animation that never ends, or more than
-  ///   100,000 callbacks and events without time moving on.
+  ///   then stands at the limit), a paused layer's animation that never ends, a transition
+  ///   that never completed (``transitionsInFlight``), or more than 100,000 callbacks and
+  ///   events without time moving on.
   @discardableResult
   public func runUntilIdle(limit: Double = 60) -> Bool {
     let deadline = clock.now + (limit.isNaN ? 0 : max(0, limit))
@@ -131,7 +132,27 @@ open class StageWindow: StageView {
       clock.move(to: next)
       if processDueEvents(budget: &budget) == 0 && next <= before { return false }
     }
-    return budget > 0 && !hasUnfinishedAnimations
+    return budget > 0 && !hasUnfinishedAnimations && inFlight.isEmpty
+  }
+
+  /// The transitions started on this window that have not called `completeTransition(_:)`
+  /// yet, oldest first, as "From → To".
+  ///
+  /// UIKit has no watchdog: a transition whose animator never completes stays in flight
+  /// for ever, its container and views on screen, later pushes and presentations refused.
+  /// The stage shows it here, and ``runUntilIdle(limit:)`` returns `false` while one is.
+  public var transitionsInFlight: [String] { inFlight.map(\.name) }
+
+  private var inFlight: [(id: ObjectIdentifier, name: String)] = []
+
+  /// Called when a transition starts on this window.
+  func transitionDidStart(_ id: ObjectIdentifier, name: String) {
+    inFlight.append((id, name))
+  }
+
+  /// Called when a transition completes.
+  func transitionDidEnd(_ id: ObjectIdentifier) {
+    inFlight.removeAll { $0.id == id }
   }
 
   /// How many callbacks and animation events one call to ``advance(by:)`` or
