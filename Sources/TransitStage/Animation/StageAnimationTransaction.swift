@@ -67,10 +67,19 @@ final class StageAnimationTransaction: Sendable {
     self.completion = completion
   }
 
+  /// Collects the changes of a keyframe block instead of animating each at once.
+  var keyframeRecorder: StageKeyframeRecorder?
+
   /// Runs a block with this transaction current, then arranges the completion.
   func run(_ animations: () -> Void) {
     StageAnimationTransaction.$current.withValue(self) {
       animations()
+    }
+    if let recorder = keyframeRecorder {
+      keyframeRecorder = nil
+      for (layer, key, animation) in recorder.makeAnimations(duration: duration, delay: delay) {
+        attach(animation, to: layer, forKey: key)
+      }
     }
     blockEnded = true
     if runningAnimations == 0 {
@@ -102,6 +111,10 @@ final class StageAnimationTransaction: Sendable {
     oldModel: AnimationValue, to newValue: AnimationValue
   ) {
     guard duration > 0, let now = layer.currentLocalTime else { return }
+    if let keyframeRecorder {
+      keyframeRecorder.record(keyPath, on: layer, from: onScreen, to: newValue, layerTime: now)
+      return
+    }
     let additive =
       Self.additiveKeyPaths.contains(keyPath) && StageAnimationValue.isAdditive(newValue.kind)
     let animation: StageBasicAnimation
@@ -129,13 +142,18 @@ final class StageAnimationTransaction: Sendable {
     animation.beginTime = now + delay
     // UIKit's block animations fill both ways; backwards is what shows during the delay.
     animation.fillMode = .backwards
+    attach(animation, to: layer, forKey: additive ? Self.freeKey(for: keyPath, on: layer) : keyPath)
+  }
+
+  /// Adds one of the block's animations to a layer and counts it towards the completion.
+  private func attach(_ animation: StageAnimation, to layer: StageLayer, forKey key: String) {
     runningAnimations += 1
     // The animation keeps the transaction alive until it stops: nothing else holds it once
     // the block has returned.
     animation.stopObserver = { finished in
       self.animationStopped(finished: finished)
     }
-    layer.add(animation, forKey: additive ? Self.freeKey(for: keyPath, on: layer) : keyPath)
+    layer.add(animation, forKey: key)
   }
 
   /// The key for a new additive animation: the key path, or, while earlier ones still run,
