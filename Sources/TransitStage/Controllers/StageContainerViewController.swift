@@ -211,6 +211,8 @@ open class StageContainerViewController: StageViewController {
     let root = StageView(frame: CGRect(origin: .zero, size: preferredScreenSize))
     root.backgroundColor = .systemBackground
     transitionView.frame = root.bounds
+    transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     transitionView.accessibilityIdentifier = "container transition view"
     root.addSubview(transitionView)
     view = root

@@ -53,6 +53,8 @@ open class StageNavigationController: StageViewController {
     let root = StageView(frame: CGRect(origin: .zero, size: preferredScreenSize))
     root.backgroundColor = .systemBackground
     transitionView.frame = root.bounds
+    transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     transitionView.accessibilityIdentifier = "navigation transition view"
     root.addSubview(transitionView)
     view = root

@@ -219,6 +219,8 @@ open class StageTabBarController: StageViewController {
     let root = StageView(frame: CGRect(origin: .zero, size: preferredScreenSize))
     root.backgroundColor = .systemBackground
     transitionView.frame = root.bounds
+    transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     transitionView.accessibilityIdentifier = "tab bar transition view"
     root.addSubview(transitionView)
     view = root

@@ -278,6 +278,16 @@ final class StageModalTransitionView: StageView {
   override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     accessibilityIdentifier = "transition view"
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+  }
+
+  /// A layout pass of the container: at the start of each transition and on a size change
+  /// (rotation), the presentation controller hears `containerViewWillLayoutSubviews` and
+  /// `containerViewDidLayoutSubviews`, as in UIKit. Placing the presented view is the
+  /// presentation controller's job there, as in UIKit.
+  override func layoutSubviews() {
+    guard let presentation else { return }
+    presentation.layOutContainer()
   }
 }
 
@@ -618,9 +628,14 @@ final class StageModalPresentation {
   private func layOutContainerIfNeeded() {
     guard containerNeedsLayout else { return }
     containerNeedsLayout = false
+    container.setNeedsLayout()
+    container.layoutIfNeeded()
+  }
+
+  /// The presentation controller's layout hooks, around the container's layout pass.
+  func layOutContainer() {
     window?.eventLog.record(.transition, "containerViewWillLayoutSubviews")
     presentationController.containerViewWillLayoutSubviews()
-    container.layoutIfNeeded()
     window?.eventLog.record(.transition, "containerViewDidLayoutSubviews")
     presentationController.containerViewDidLayoutSubviews()
   }

@@ -52,6 +52,8 @@ open class StageViewController {
   open func loadView() {
     let view = StageView(frame: CGRect(origin: .zero, size: preferredScreenSize))
     view.backgroundColor = .systemBackground
+    // As UIKit's default root view: it follows its superview's size.
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     loadedView = view
   }
 

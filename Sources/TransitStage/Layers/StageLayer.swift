@@ -24,7 +24,10 @@ open class StageLayer {
   }
   /// The layer's own coordinate space: origin and size.
   public var bounds: CGRect = .zero {
-    didSet { modelDidChange("bounds", from: .rect(oldValue)) }
+    didSet {
+      modelDidChange("bounds", from: .rect(oldValue))
+      if oldValue.size != bounds.size { owningView?.boundsSizeDidChange(from: oldValue.size) }
+    }
   }
   /// The point of the bounds, in unit coordinates, that sits at `position` and about which
   /// the transform applies; (0.5, 0.5) is the centre.

@@ -281,6 +281,13 @@ open class StageView {
 
   private var needsLayout = false
 
+  /// Which parts of the frame follow the superview's size (none by default, as in UIKit
+  /// for views made in code).
+  public var autoresizingMask: AutoresizingMask = []
+
+  /// Whether subviews follow this view's size changes by their autoresizing masks.
+  public var autoresizesSubviews = true
+
   /// Lays out the subviews; override to position them.
   open func layoutSubviews() {}
 

@@ -65,6 +65,21 @@ open class StageWindow: StageView {
     accessibilityIdentifier = "window"
   }
 
+  /// Changes the screen size, as a rotation does: the window's bounds change at once, views
+  /// follow by their autoresizing masks (controllers' root views and containers fill the
+  /// window), custom presentations lay their containers out again through their
+  /// presentation controllers, and `layoutSubviews` runs where needed.
+  ///
+  /// - Parameter size: The new screen size; non-finite or negative dimensions are ignored.
+  public func resize(to size: CGSize) {
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+      return
+    }
+    eventLog.record(.transition, "resize(to: \(Int(size.width))×\(Int(size.height)))")
+    frame = CGRect(origin: frame.origin, size: size)
+    layoutIfNeeded()
+  }
+
   /// Makes the window the key window and shows it.
   public func makeKeyAndVisible() {
     isKeyWindow = true
@@ -77,6 +92,7 @@ open class StageWindow: StageView {
     guard let root = rootViewController, root.viewIfLoaded?.superview !== self else { return }
     let rootView = root.view
     rootView.frame = bounds
+    rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     root.beginAppearanceTransition(true, animated: false)
     insertSubview(rootView, at: 0)
     root.endAppearanceTransition()
