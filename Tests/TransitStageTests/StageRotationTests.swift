@@ -38,9 +38,14 @@ import Transit
       ])
     #expect(
       controller.dimmingView.bounds.size == landscape.size, "laid out again by its controller")
+    let overlayFrame = controller.frameOfPresentedViewInContainerView
+    let expected = CGRect(x: 844.0 / 6, y: 390.0 / 6, width: 844.0 * 2 / 3, height: 390.0 * 2 / 3)
     #expect(
-      controller.frameOfPresentedViewInContainerView
-        == CGRect(x: 844.0 / 6, y: 390.0 / 6, width: 844.0 * 2 / 3, height: 390.0 * 2 / 3))
+      abs(overlayFrame.minX - expected.minX) < 1e-9
+        && abs(overlayFrame.width - expected.width) < 1e-9)
+    #expect(
+      abs(overlayFrame.minY - expected.minY) < 1e-9
+        && abs(overlayFrame.height - expected.height) < 1e-9)
 
     // Popping after the rotation lays the list out at the new size too.
     sheet.dismiss(animated: false)
