@@ -180,7 +180,7 @@ open class StageContainerViewController: StageViewController {
       return
     }
 
-    let toView = controller.view  // loads the incoming view before any callback
+    _ = controller.view  // loads the incoming view before any callback
     var animator: (any StageViewControllerAnimatedTransitioning)?
     var interaction: (any StageViewControllerInteractiveTransitioning)?
     let log = ancestorWindow?.eventLog
@@ -196,12 +196,12 @@ open class StageContainerViewController: StageViewController {
         interaction = delegate.containerViewController(self, interactionControllerFor: animator)
       }
     }
-    guard let animator, let fromView = from.viewIfLoaded else {
+    guard let animator, from.isViewLoaded else {
       switchInstantly(from: from, to: controller)
       return
     }
     animateSwitch(
-      from: from, to: controller, fromView: fromView, toView: toView, animator: animator,
+      from: from, to: controller, animator: animator,
       interaction: interaction, log: log)
   }
 
@@ -276,51 +276,20 @@ open class StageContainerViewController: StageViewController {
   /// appearance calls only while the container is on screen.
   private func switchInstantly(from: StageViewController?, to: StageViewController?) {
     guard isViewLoaded else { return }
-    let onScreen = view.window != nil && isVisible
-    let toView = to?.view  // loads first
-    if onScreen {
-      to?.beginAppearanceTransition(true, animated: false)
-      from?.beginAppearanceTransition(false, animated: false)
-    }
-    if let toView {
-      toView.frame = transitionView.bounds
-      transitionView.addSubview(toView)
-    }
-    if let fromView = from?.viewIfLoaded, fromView.superview === transitionView {
-      fromView.removeFromSuperview()
-    }
-    if onScreen {
-      from?.endAppearanceTransition()
-      to?.endAppearanceTransition()
-    }
+    StageTransition.swapInstantly(
+      in: transitionView, from: from, to: to, onScreen: view.window != nil && isVisible,
+      incomingFirst: true)
   }
 
   /// A switch performed by a custom animator, possibly interactive.
   private func animateSwitch(
-    from: StageViewController, to: StageViewController, fromView: StageView, toView: StageView,
+    from: StageViewController, to: StageViewController,
     animator: any StageViewControllerAnimatedTransitioning,
     interaction: (any StageViewControllerInteractiveTransitioning)?, log: StageEventLog?
   ) {
-    let container = transitionView
-    let setup = StageTransition.Setup(
-      containerView: container, from: from, to: to, fromView: fromView, toView: toView,
-      isAnimated: true,
-      frames: [
-        (from, initial: container.bounds, final: .zero),
-        (to, initial: .zero, final: container.bounds),
-      ],
-      animator: animator, interactionController: interaction, participants: [self, from, to],
-      log: log)
-    let transition = StageTransition(
-      setup,
-      cleanUp: { didComplete in
-        // DESIGN.md rule 1, as for UIKit's containers.
-        if didComplete {
-          fromView.removeFromSuperview()
-        } else {
-          toView.removeFromSuperview()
-        }
-      },
+    let transition = StageTransition.betweenChildren(
+      in: transitionView, from: from, to: to, animator: animator, interaction: interaction,
+      owner: self, log: log,
       finish: { [weak self] didComplete in
         guard let self else { return }
         self.currentTransition = nil
@@ -329,10 +298,7 @@ open class StageContainerViewController: StageViewController {
           to.endAppearanceTransition()
         } else {
           self.selected = from
-          to.beginAppearanceTransition(false, animated: true)
-          to.endAppearanceTransition()
-          from.beginAppearanceTransition(true, animated: true)
-          from.endAppearanceTransition()
+          StageViewController.undoAppearance(incoming: to, outgoing: from)
         }
       })
     currentTransition = transition

@@ -239,12 +239,7 @@ open class StageNavigationController: StageViewController {
       } else {
         // A cancel: the incoming controller disappears again, the outgoing one reappears.
         self.viewControllers = oldStack
-        if onScreen {
-          to.beginAppearanceTransition(false, animated: true)
-          to.endAppearanceTransition()
-          from.beginAppearanceTransition(true, animated: true)
-          from.endAppearanceTransition()
-        }
+        if onScreen { StageViewController.undoAppearance(incoming: to, outgoing: from) }
         from.isMovingFromParent = false
         to.isMovingToParent = false
         if operation == .push { to.removeFromParent() }
@@ -260,26 +255,10 @@ open class StageNavigationController: StageViewController {
       return
     }
 
-    let setup = StageTransition.Setup(
-      containerView: container, from: from, to: to, fromView: fromView, toView: toView,
-      isAnimated: true,
-      frames: [
-        (from, initial: container.bounds, final: .zero),
-        (to, initial: .zero, final: container.bounds),
-      ],
+    let transition = StageTransition.betweenChildren(
+      in: container, from: from, to: to,
       animator: animator ?? StageSystemAnimator(operation == .pop ? .pop : .push),
-      interactionController: interaction, participants: [self, from, to], log: log)
-    let transition = StageTransition(
-      setup,
-      cleanUp: { didComplete in
-        // DESIGN.md rule 1: the system removes fromView when it completes; on cancel toView
-        // is removed and fromView stays.
-        if didComplete {
-          fromView.removeFromSuperview()
-        } else {
-          toView.removeFromSuperview()
-        }
-      }, finish: finish)
+      interaction: interaction, owner: self, log: log, finish: finish)
     currentTransition = transition
     // The coordinator exists before the "will" callbacks, so they can animate alongside.
     beginAppearance()
