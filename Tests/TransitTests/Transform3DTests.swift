@@ -296,6 +296,74 @@ import Testing
     }
   }
 
+  @Test func interpolatorMatchesAnIndependentRecomposition() {
+    // The interpolator recomposes through specialized paths: a rotation that does not
+    // change, a turn about one coordinate axis, a general arc; no skew; no, depth-only or
+    // general perspective; and a guarded path for pieces too large for those. Each family
+    // below reaches some of them. The expectation is built independently, from the public
+    // pieces, the spec's slerp formula and 4 × 4 products of Core Animation's matrices.
+    var g = SeededGenerator(seed: 19)
+    func random(_ range: ClosedRange<Double>) -> Double { .random(in: range, using: &g) }
+    func turn(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
+      Transform3D(rotationAngle: angle, x: x, y: y, z: z)
+    }
+    let depth = Transform3D.perspective(distance: 500)
+    var oblique = Transform3D.identity
+    (oblique.m14, oblique.m24, oblique.m34) = (0.0007, -0.0011, -1.0 / 800)
+    var pairs: [(Transform3D, Transform3D)] = []
+    for _ in 0..<12 {
+      // Scale only.
+      pairs.append(
+        (
+          Transform3D(scaleX: random(0.1...1), y: random(0.1...1)),
+          Transform3D(scaleX: random(1...3), y: random(1...3), z: random(0.5...2))
+        ))
+      // A flip about y under a perspective, from flat or from an angle.
+      let start = random(0...1) < 0.3 ? depth : turn(random(-3...3), 0, 1, 0).concatenating(depth)
+      pairs.append((start, turn(random(-3...3), 0, 1, 0).concatenating(depth)))
+      // Scale, a turn about z, then a move.
+      func spin() -> Transform3D {
+        Transform3D(scaleX: random(0.2...3), y: random(0.2...3))
+          .concatenating(turn(random(-3...3), 0, 0, 1))
+          .concatenating(Transform3D(translationX: random(-300...300), y: random(-300...300)))
+      }
+      pairs.append((spin(), spin()))
+      // A tilt about x with depth.
+      pairs.append(
+        (
+          turn(random(-3...3), 1, 0, 0).concatenating(Transform3D(translationX: 0, y: 0, z: -40)),
+          turn(random(-3...3), 1, 0, 0).concatenating(depth)
+        ))
+      // The same oblique rotation at both ends, moved and scaled.
+      let fixed = turn(random(-3...3), random(-1...1), random(-1...1), random(0.1...1))
+      pairs.append(
+        (
+          Transform3D(scaleX: random(0.5...2), y: 1).concatenating(fixed),
+          fixed.concatenating(Transform3D(translationX: random(-50...50), y: 0))
+        ))
+      // Anything: skews, mirrors, oblique rotations, perspectives, some with x and y parts.
+      let a = randomTransform(&g)
+      let b = randomTransform(&g)
+      pairs.append(random(0...1) < 0.5 ? (a, b) : (a.concatenating(oblique), b))
+    }
+    // Entries near 1e120: too large for the unguarded path.
+    pairs.append(
+      (
+        Transform3D(scaleX: 1e120, y: 2e120).concatenating(turn(0.5, 1, 2, 3)),
+        Transform3D(scaleX: 3e120, y: 1e120).concatenating(turn(-1, 0, 1, 1))
+      ))
+    for (index, (start, end)) in pairs.enumerated() {
+      let interpolator = Transform3D.Interpolator(from: start, to: end)
+      for fraction in [-0.4, 0.1, 0.5, 0.83, 1.25, 3, random(-0.5...1.5), random(-0.5...1.5)] {
+        let expected = independentInterpolation(from: start, to: end, fraction: fraction)
+        let error = worstError(interpolator.transform(at: fraction), expected)
+        #expect(error < 1e-12, "pair \(index) at \(fraction): off by \(error)")
+        #expect(
+          start.interpolated(to: end, fraction: fraction) == interpolator.transform(at: fraction))
+      }
+    }
+  }
+
   // MARK: - Bad input
 
   @Test func zoomFromNothingScalesExactly() {
@@ -465,6 +533,40 @@ private func worstError(_ actual: Transform3D, _ expected: Transform3D) -> Doubl
   zip(entries(actual), entries(expected))
     .map { abs($0 - $1) / max(1, abs($1)) }
     .max() ?? 0
+}
+
+/// CSS Transforms Level 2 interpolation done the plain way, to check the interpolator's
+/// shortcuts against: the public pieces mixed linearly, the quaternion by the spec's slerp
+/// formula, and the result recomposed as the product scale · skew · rotation · translation ·
+/// perspective of Core Animation's 4 × 4 matrices.
+private func independentInterpolation(
+  from start: Transform3D, to end: Transform3D, fraction t: Double
+) -> Transform3D {
+  let a = start.decomposed()
+  let b = end.decomposed()
+  func mix<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double { x + (y - x) * t }
+  let (translation, scale) = (mix(a.translation, b.translation), mix(a.scale, b.scale))
+  let (skew, perspective) = (mix(a.skew, b.skew), mix(a.perspective, b.perspective))
+  var q = a.quaternion
+  let product = min((a.quaternion * b.quaternion).sum(), 1)
+  if product < 1 {
+    let theta = acos(product)
+    q = (sin((1 - t) * theta) * a.quaternion + sin(t * theta) * b.quaternion) / sin(theta)
+  }
+  let axis = SIMD3(q.x, q.y, q.z)
+  let rotation = Transform3D(
+    rotationAngle: 2 * atan2((axis * axis).sum().squareRoot(), q.w), x: q.x, y: q.y, z: q.z)
+  var shear = Transform3D.identity
+  (shear.m21, shear.m31, shear.m32) = (skew.x, skew.y, skew.z)
+  var projection = Transform3D.identity
+  (projection.m14, projection.m24, projection.m34, projection.m44) = (
+    perspective.x, perspective.y, perspective.z, perspective.w
+  )
+  return Transform3D(scaleX: scale.x, y: scale.y, z: scale.z)
+    .concatenating(shear)
+    .concatenating(rotation)
+    .concatenating(Transform3D(translationX: translation.x, y: translation.y, z: translation.z))
+    .concatenating(projection)
 }
 
 private func expectClose(

@@ -93,20 +93,13 @@ extension Transform3D {
     public func interpolated(to end: Decomposed, fraction: Double) -> Decomposed {
       guard fraction.isFinite, fraction != 0 else { return isFinite ? self : finite() }
       if fraction == 1 { return end.isFinite ? end : end.finite() }
-      let arc = QuaternionArc(from: quaternion, to: end.quaternion)
-      return mixed(with: end, fraction: fraction, quaternion: arc.value(at: fraction))
-    }
-
-    /// The linear part of the interpolation, with a quaternion already found.
-    fileprivate func mixed(
-      with end: Decomposed, fraction t: Double, quaternion q: SIMD4<Double>
-    ) -> Decomposed {
+      let t = fraction
       let result = Decomposed(
         translation: translation + (end.translation - translation) * t,
         scale: scale + (end.scale - scale) * t,
         skew: skew + (end.skew - skew) * t,
         perspective: perspective + (end.perspective - perspective) * t,
-        quaternion: q)
+        quaternion: QuaternionArc(from: quaternion, to: end.quaternion).value(at: t))
       return result.isFinite ? result : result.finite()
     }
 
@@ -185,38 +178,60 @@ extension Transform3D {
   /// - Parameter decomposed: The pieces, usually from ``decomposed()`` or
   ///   ``Decomposed/interpolated(to:fraction:)``.
   public init(_ decomposed: Decomposed) {
-    let q = decomposed.quaternion
-    let lengthSquared = (q * q).sum()
-    // 2 / |q|² in place of 2 normalizes the quaternion without a square root; interpolated
-    // quaternions are already unit, which skips the division.
-    let k =
-      abs(lengthSquared - 1) <= 1e-15 ? 2 : (lengthSquared > 0 ? 2 / lengthSquared : 0)
-    let (x, y, z, w) = (q.x, q.y, q.z, q.w)
-    let (xx, yy, zz) = (x * x * k, y * y * k, z * z * k)
-    let (xy, xz, yz) = (x * y * k, x * z * k, y * z * k)
-    let (xw, yw, zw) = (x * w * k, y * w * k, z * w * k)
-    // The rotation in Core Animation's layout: the transpose of the quaternion's usual
-    // column-vector matrix. Scalars rather than SIMD3: fewer shuffles on this short path.
-    let (r11, r12, r13) = (1 - yy - zz, xy + zw, xz - yw)
-    let (r21, r22, r23) = (xy - zw, 1 - xx - zz, yz + xw)
-    let (r31, r32, r33) = (xz + yw, yz - xw, 1 - xx - yy)
-    let (sx, sy, sz) = (decomposed.scale.x, decomposed.scale.y, decomposed.scale.z)
-    let (kxy, kxz, kyz) = (decomposed.skew.x, decomposed.skew.y, decomposed.skew.z)
+    self = Transform3D.composed(
+      rotation: RotationRows(decomposed.quaternion), scale: decomposed.scale,
+      skew: decomposed.skew, translation: decomposed.translation,
+      perspective: decomposed.perspective, hasSkew: true, perspectiveShape: .general)
+    if !allFinite { self = finite() }
+  }
+
+  /// `scale · skew · rotation · translation · perspective`, written out entry by entry.
+  ///
+  /// With `hasSkew` false the skew is taken as zero, and the perspective as `perspectiveShape`
+  /// says; for finite pieces that gives what the full formula gives for those values (up to
+  /// the sign of a zero), without the arithmetic.
+  @inline(__always)
+  fileprivate static func composed(
+    rotation r: RotationRows, scale: SIMD3<Double>, skew: SIMD3<Double>,
+    translation t: SIMD3<Double>, perspective p: SIMD4<Double>,
+    hasSkew: Bool, perspectiveShape: PerspectiveShape
+  ) -> Transform3D {
+    let (sx, sy, sz) = (scale.x, scale.y, scale.z)
     // Rows of scale · skew · rotation.
-    let (u11, u12, u13) = (sx * r11, sx * r12, sx * r13)
-    let (u21, u22, u23) = (sy * (r21 + kxy * r11), sy * (r22 + kxy * r12), sy * (r23 + kxy * r13))
-    let (u31, u32, u33) = (
-      sz * (r31 + kxz * r11 + kyz * r21), sz * (r32 + kxz * r12 + kyz * r22),
-      sz * (r33 + kxz * r13 + kyz * r23)
-    )
-    let t = decomposed.translation
-    let p = decomposed.perspective
-    self.init(
+    var (u21, u22, u23) = (r.r21, r.r22, r.r23)
+    var (u31, u32, u33) = (r.r31, r.r32, r.r33)
+    if hasSkew {
+      let (kxy, kxz, kyz) = (skew.x, skew.y, skew.z)
+      (u21, u22, u23) = (u21 + kxy * r.r11, u22 + kxy * r.r12, u23 + kxy * r.r13)
+      (u31, u32, u33) = (
+        u31 + kxz * r.r11 + kyz * r.r21, u32 + kxz * r.r12 + kyz * r.r22,
+        u33 + kxz * r.r13 + kyz * r.r23
+      )
+    }
+    let (u11, u12, u13) = (sx * r.r11, sx * r.r12, sx * r.r13)
+    (u21, u22, u23) = (sy * u21, sy * u22, sy * u23)
+    (u31, u32, u33) = (sz * u31, sz * u32, sz * u33)
+    switch perspectiveShape {
+    case .none:
+      return Transform3D(
+        m11: u11, m12: u12, m13: u13, m14: 0,
+        m21: u21, m22: u22, m23: u23, m24: 0,
+        m31: u31, m32: u32, m33: u33, m34: 0,
+        m41: t.x, m42: t.y, m43: t.z, m44: 1)
+    case .depth:
+      return Transform3D(
+        m11: u11, m12: u12, m13: u13, m14: u13 * p.z,
+        m21: u21, m22: u22, m23: u23, m24: u23 * p.z,
+        m31: u31, m32: u32, m33: u33, m34: u33 * p.z,
+        m41: t.x, m42: t.y, m43: t.z, m44: t.z * p.z + p.w)
+    case .general:
+      break
+    }
+    return Transform3D(
       m11: u11, m12: u12, m13: u13, m14: u11 * p.x + u12 * p.y + u13 * p.z,
       m21: u21, m22: u22, m23: u23, m24: u21 * p.x + u22 * p.y + u23 * p.z,
       m31: u31, m32: u32, m33: u33, m34: u31 * p.x + u32 * p.y + u33 * p.z,
       m41: t.x, m42: t.y, m43: t.z, m44: t.x * p.x + t.y * p.y + t.z * p.z + p.w)
-    if !allFinite { self = finite() }
   }
 
   /// The decomposition and whether it is exact (see ``isDecomposable``).
@@ -426,6 +441,7 @@ extension Transform3D {
   }
 
   /// Entry-by-entry interpolation, for transforms that cannot be decomposed.
+  @inline(never)
   fileprivate func linearlyInterpolated(to end: Transform3D, fraction: Double) -> Transform3D {
     let a = finite()
     return a.combined(with: end.finite()) { $0 + ($1 - $0) * fraction }.finite()
@@ -434,8 +450,9 @@ extension Transform3D {
 
 extension Transform3D {
   /// Two transforms prepared once for sampling every frame: decomposed up front, with the
-  /// rotation's arc precomputed, so that each ``transform(at:)`` costs one sine, one cosine
-  /// and a recomposition.
+  /// rotation's arc, the differences between the pieces and the shape of the result
+  /// precomputed, so that each ``transform(at:)`` costs at most one sine and cosine and a
+  /// recomposition that skips the pieces both ends leave out.
   ///
   /// It gives the same values as ``Transform3D/interpolated(to:fraction:)``: by
   /// decomposition when both ends are ``Transform3D/isDecomposable``, entry by entry
@@ -449,16 +466,15 @@ extension Transform3D {
   /// let frame = flip.transform(at: 0.5)  // edge-on: a quarter turn
   /// ```
   public struct Interpolator: Sendable, Hashable {
-    /// The transform at fraction 0.
-    public let start: Transform3D
-    /// The transform at fraction 1.
-    public let end: Transform3D
+    /// Everything, precomputed, behind one reference: the plan is a few hundred bytes, and
+    /// a value that size is copied in full (by `memcpy`) each time a method is called on an
+    /// array element; a reference is not.
+    private let storage: Storage
 
-    // Stored flat rather than as an enum payload, which would be copied out on every frame.
-    private let startPieces: Decomposed
-    private let endPieces: Decomposed
-    private let arc: QuaternionArc
-    private let isDecomposed: Bool
+    /// The transform at fraction 0.
+    public var start: Transform3D { storage.start }
+    /// The transform at fraction 1.
+    public var end: Transform3D { storage.end }
 
     /// Prepares the interpolation from one transform to another.
     ///
@@ -466,14 +482,7 @@ extension Transform3D {
     ///   - start: The transform at fraction 0.
     ///   - end: The transform at fraction 1.
     public init(from start: Transform3D, to end: Transform3D) {
-      self.start = start
-      self.end = end
-      let (a, aIsExact) = start.decomposition()
-      let (b, bIsExact) = end.decomposition()
-      startPieces = a
-      endPieces = b
-      arc = QuaternionArc(from: a.quaternion, to: b.quaternion)
-      isDecomposed = aIsExact && bIsExact
+      storage = Storage(plan: InterpolationPlan(from: start, to: end), start: start, end: end)
     }
 
     /// Returns the transform a fraction of the way from ``start`` to ``end``.
@@ -482,14 +491,41 @@ extension Transform3D {
     ///   0…1 extrapolate, and a non-finite fraction gives `start`.
     /// - Returns: The interpolated transform; non-finite entries are read and returned as
     ///   the identity's.
+    @inline(__always)
     public func transform(at fraction: Double) -> Transform3D {
-      guard fraction.isFinite, fraction != 0 else { return start.finite() }
-      if fraction == 1 { return end.finite() }
-      guard isDecomposed else {
-        return start.linearlyInterpolated(to: end, fraction: fraction)
+      // Inlined, so that the common cases read the storage in place, without a call: a
+      // fraction strictly between the ends, and the ends themselves (a timeline holds
+      // tracks that have not started or have finished at 0 or 1).
+      let storage = storage
+      if storage.plan.isFast(at: fraction) {
+        return storage.plan.fastTransform(at: fraction)
       }
-      return Transform3D(
-        startPieces.mixed(with: endPieces, fraction: fraction, quaternion: arc.value(at: fraction)))
+      if fraction == 1 { return storage.finiteEnd }
+      if fraction == 0 || !fraction.isFinite { return storage.finiteStart }
+      return storage.slowTransform(at: fraction)
+    }
+
+    /// The plan and the two ends, shared by copies of the interpolator.
+    private final class Storage: Sendable {
+      let plan: InterpolationPlan
+      let start: Transform3D
+      let end: Transform3D
+      /// The ends with non-finite entries read as the identity's, as they are returned.
+      let finiteStart: Transform3D
+      let finiteEnd: Transform3D
+
+      init(plan: InterpolationPlan, start: Transform3D, end: Transform3D) {
+        self.plan = plan
+        self.start = start
+        self.end = end
+        finiteStart = start.finite()
+        finiteEnd = end.finite()
+      }
+
+      @inline(never)
+      func slowTransform(at fraction: Double) -> Transform3D {
+        plan.slowTransform(at: fraction, start: start, end: end)
+      }
     }
 
     /// Two interpolators are equal when they run between equal transforms.
@@ -509,6 +545,210 @@ extension Transform3D {
       hasher.combine(start)
       hasher.combine(end)
     }
+  }
+}
+
+/// Everything ``Transform3D/Interpolator`` precomputes from its two ends, so that a sample
+/// in the common case is a sine and cosine (when the rotation changes) and a recomposition
+/// that skips the pieces both ends leave out.
+private struct InterpolationPlan: Sendable {
+  // What every frame reads comes first, so a sample touches a few adjacent cache lines.
+  let line: PieceLine
+  let rotation: RotationPath
+  /// The largest fraction magnitude the fast path takes: at most 1e6, and one for which no
+  /// piece or entry can overflow; -1 when the ends are not both decomposable.
+  let fastLimit: Double
+  let isDecomposed: Bool
+
+  init(from start: Transform3D, to end: Transform3D) {
+    let (a, aIsExact) = start.decomposition()
+    let (b, bIsExact) = end.decomposition()
+    line = PieceLine(from: a, to: b)
+    rotation = RotationPath(from: a.quaternion, to: b.quaternion)
+    isDecomposed = aIsExact && bIsExact
+    // Within ±1e6 the rotation's angle stays well inside the inlined sine's range; no
+    // transition goes that far.
+    fastLimit = isDecomposed ? min(line.safeFraction, 1e6) : -1
+  }
+
+  /// Whether ``fastTransform(at:)`` applies: decomposable ends, a fraction other than 0 and
+  /// 1, and one for which nothing can overflow, so that there is nothing to repair (a NaN
+  /// fails the first comparison).
+  @inline(__always)
+  func isFast(at t: Double) -> Bool {
+    abs(t) <= fastLimit && t != 0 && t != 1
+  }
+
+  /// The transform at a fraction for which ``isFast(at:)`` holds.
+  @inline(__always)
+  func fastTransform(at t: Double) -> Transform3D {
+    Transform3D.composed(
+      rotation: rotation.value(at: t), scale: line.scale + line.scaleDelta * t,
+      skew: line.skew + line.skewDelta * t,
+      translation: line.translation + line.translationDelta * t,
+      perspective: line.perspective + line.perspectiveDelta * t, hasSkew: line.hasSkew,
+      perspectiveShape: line.perspectiveShape)
+  }
+
+  /// The transform at any fraction, given the ends the plan was made from.
+  func transform(at t: Double, start: Transform3D, end: Transform3D) -> Transform3D {
+    isFast(at: t) ? fastTransform(at: t) : slowTransform(at: t, start: start, end: end)
+  }
+
+  /// Everything but the fast path: the ends, non-finite fractions, ends that are not
+  /// decomposable, and fractions far enough out (or pieces large enough) that a piece or
+  /// entry might overflow, where pieces and entries that are not finite become the
+  /// identity's.
+  func slowTransform(at t: Double, start: Transform3D, end: Transform3D) -> Transform3D {
+    guard t.isFinite, t != 0 else { return start.finite() }
+    if t == 1 { return end.finite() }
+    guard isDecomposed else { return start.linearlyInterpolated(to: end, fraction: t) }
+    let pieces = line.repairedValue(at: t)
+    let result = Transform3D.composed(
+      rotation: rotation.valueAtAnyFraction(t), scale: pieces.scale, skew: pieces.skew,
+      translation: pieces.translation, perspective: pieces.perspective, hasSkew: true,
+      perspectiveShape: .general)
+    return result.allFinite ? result : result.finite()
+  }
+}
+
+/// The linear part of an interpolation between two decompositions: the start's pieces and
+/// their differences to the end's, so that a sample is a multiply and an add per component
+/// (the same arithmetic as `start + (end - start) * t`).
+private struct PieceLine: Sendable {
+  let translation: SIMD3<Double>
+  let translationDelta: SIMD3<Double>
+  let scale: SIMD3<Double>
+  let scaleDelta: SIMD3<Double>
+  let skew: SIMD3<Double>
+  let skewDelta: SIMD3<Double>
+  let perspective: SIMD4<Double>
+  let perspectiveDelta: SIMD4<Double>
+  /// Whether either end has a skew; when neither does, every sample's skew is zero.
+  let hasSkew: Bool
+  /// What the perspective is like at every fraction, from both ends.
+  let perspectiveShape: PerspectiveShape
+  /// The largest fraction magnitude at which no piece, and no entry recomposed from the
+  /// pieces, can overflow; -1 when a piece is not finite.
+  let safeFraction: Double
+
+  init(from start: Transform3D.Decomposed, to end: Transform3D.Decomposed) {
+    translation = start.translation
+    translationDelta = end.translation - start.translation
+    scale = start.scale
+    scaleDelta = end.scale - start.scale
+    skew = start.skew
+    skewDelta = end.skew - start.skew
+    perspective = start.perspective
+    perspectiveDelta = end.perspective - start.perspective
+    let none = Transform3D.Decomposed.identity
+    // `!=` on vectors is true for NaN components, which keeps those on the full formula.
+    hasSkew = start.skew != none.skew || end.skew != none.skew
+    if start.perspective == none.perspective, end.perspective == none.perspective {
+      perspectiveShape = .none
+    } else if SIMD4(start.perspective.x, start.perspective.y, end.perspective.x, end.perspective.y)
+      == .zero
+    {
+      perspectiveShape = .depth
+    } else {
+      perspectiveShape = .general
+    }
+    // Every piece at fraction t is at most A (1 + |t|) in size, A the largest start or delta
+    // component (at least 1); call that P. The rotation's entries are at most 4 in size, so
+    // with the skew each row of the upper block is at most 12 P², the perspective column
+    // 36 P³ and m44 4 P². P ≤ 1e100 keeps all of that, and every sum on the way, finite.
+    func largest(_ v: SIMD3<Double>) -> Double { max(abs(v.x), abs(v.y), abs(v.z)) }
+    func largest(_ v: SIMD4<Double>) -> Double { max(abs(v.x), abs(v.y), abs(v.z), abs(v.w)) }
+    let a = max(
+      1, largest(translation), largest(translationDelta), largest(scale), largest(scaleDelta),
+      largest(skew), largest(skewDelta), largest(perspective), largest(perspectiveDelta))
+    // A non-finite piece or delta gives -1: nothing is fast.
+    safeFraction = start.isFinite && end.isFinite && a.isFinite ? 1e100 / a - 1 : -1
+  }
+
+  /// The pieces at fraction `t` (with no rotation), where components that are not finite
+  /// are the identity's.
+  func repairedValue(at t: Double) -> Transform3D.Decomposed {
+    let result = Transform3D.Decomposed(
+      translation: translation + translationDelta * t,
+      scale: scale + scaleDelta * t,
+      skew: skew + skewDelta * t,
+      perspective: perspective + perspectiveDelta * t)
+    return result.isFinite ? result : result.finite()
+  }
+}
+
+/// What a perspective `(x, y, z, w)` is like, for recomposing without the arithmetic that
+/// would change nothing.
+private enum PerspectiveShape: Sendable {
+  /// `(0, 0, 0, 1)`: none.
+  case none
+  /// `x` and `y` are 0: a projection along z only, as `perspective(distance:)` makes.
+  case depth
+  case general
+}
+
+/// The rotation matrix of a quaternion, by rows in Core Animation's layout: the transpose of
+/// the quaternion's usual column-vector matrix.
+private struct RotationRows: Sendable {
+  let r11: Double
+  let r12: Double
+  let r13: Double
+  let r21: Double
+  let r22: Double
+  let r23: Double
+  let r31: Double
+  let r32: Double
+  let r33: Double
+
+  @inline(__always)
+  init(
+    _ r11: Double, _ r12: Double, _ r13: Double, _ r21: Double, _ r22: Double, _ r23: Double,
+    _ r31: Double, _ r32: Double, _ r33: Double
+  ) {
+    (self.r11, self.r12, self.r13) = (r11, r12, r13)
+    (self.r21, self.r22, self.r23) = (r21, r22, r23)
+    (self.r31, self.r32, self.r33) = (r31, r32, r33)
+  }
+
+  /// The symmetric bilinear form whose value at `(q, q)` is the rotation matrix of a unit
+  /// quaternion `q`, written homogeneously (`w² + x² - y² - z²` for `1 - 2y² - 2z²`).
+  init(form a: SIMD4<Double>, _ b: SIMD4<Double>) {
+    let (x, y, z, w) = (a.x, a.y, a.z, a.w)
+    let (u, v, s, c) = (b.x, b.y, b.z, b.w)
+    self.init(
+      w * c + x * u - y * v - z * s, x * v + y * u + z * c + w * s, x * s + z * u - y * c - w * v,
+      x * v + y * u - z * c - w * s, w * c - x * u + y * v - z * s, y * s + z * v + x * c + w * u,
+      x * s + z * u + y * c + w * v, y * s + z * v - x * c - w * u, w * c - x * u - y * v + z * s)
+  }
+
+  /// `a + b · k`, entry by entry.
+  @inline(__always)
+  static func adding(_ a: RotationRows, _ b: RotationRows, times k: Double) -> RotationRows {
+    RotationRows(
+      a.r11 + b.r11 * k, a.r12 + b.r12 * k, a.r13 + b.r13 * k,
+      a.r21 + b.r21 * k, a.r22 + b.r22 * k, a.r23 + b.r23 * k,
+      a.r31 + b.r31 * k, a.r32 + b.r32 * k, a.r33 + b.r33 * k)
+  }
+
+  /// The all-zero matrix.
+  static let zero = RotationRows(0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+  /// The rotation of `q`'s direction; the zero quaternion gives the identity.
+  @inline(__always)
+  init(_ q: SIMD4<Double>) {
+    let lengthSquared = (q * q).sum()
+    // 2 / |q|² in place of 2 normalizes the quaternion without a square root; interpolated
+    // quaternions are already unit, which skips the division.
+    let k =
+      abs(lengthSquared - 1) <= 1e-15 ? 2 : (lengthSquared > 0 ? 2 / lengthSquared : 0)
+    let (x, y, z, w) = (q.x, q.y, q.z, q.w)
+    let (xx, yy, zz) = (x * x * k, y * y * k, z * z * k)
+    let (xy, xz, yz) = (x * y * k, x * z * k, y * z * k)
+    let (xw, yw, zw) = (x * w * k, y * w * k, z * w * k)
+    (r11, r12, r13) = (1 - yy - zz, xy + zw, xz - yw)
+    (r21, r22, r23) = (xy - zw, 1 - xx - zz, yz + xw)
+    (r31, r32, r33) = (xz + yw, yz - xw, 1 - xx - yy)
   }
 }
 
@@ -588,7 +828,112 @@ extension Transform3D: Interpolatable {
   public func interpolated(to end: Transform3D, fraction: Double) -> Transform3D {
     guard fraction.isFinite, fraction != 0 else { return finite() }
     if fraction == 1 { return end.finite() }
-    return Interpolator(from: self, to: end).transform(at: fraction)
+    // The interpolator's plan, on the stack: no allocation.
+    return InterpolationPlan(from: self, to: end).transform(at: fraction, start: self, end: end)
+  }
+}
+
+/// The rotation matrix along the CSS slerp from one quaternion to another, as a function of
+/// the fraction.
+///
+/// A rotation matrix is quadratic in its quaternion, so along the arc
+/// `q(t) = start · cos tθ + perpendicular · sin tθ` it is
+/// `center + cos 2tθ · cosinePart + sin 2tθ · sinePart` for three fixed matrices: a sample
+/// costs one sine and cosine and eighteen multiply-adds, with no quaternion to build or
+/// normalize. When both ends turn about the same coordinate axis (a flip about y, a spin
+/// about z), the arc stays in that axis's plane and the angle changes linearly, so the
+/// sine and cosine of the angle are the matrix's entries themselves.
+private struct RotationPath: Sendable {
+  private let center: RotationRows
+  private let cosinePart: RotationRows
+  private let sinePart: RotationRows
+  /// In half turns: 2θ for a general arc, the rotation angle at fraction 0 and its change
+  /// to fraction 1 for one about a coordinate axis.
+  private let doubleAngle: Double
+  private let startAngle: Double
+  private let angleChange: Double
+  private let kind: Kind
+
+  private enum Kind: Sendable {
+    /// The rotation stays `center` all along (a point arc).
+    case fixed
+    case general
+    case aboutX
+    case aboutY
+    case aboutZ
+  }
+
+  init(from start: SIMD4<Double>, to end: SIMD4<Double>) {
+    let arc = QuaternionArc(from: start, to: end)
+    guard !arc.isPoint else {
+      center = RotationRows(start)
+      cosinePart = .zero
+      sinePart = .zero
+      (doubleAngle, startAngle, angleChange) = (0, 0, 0)
+      kind = .fixed
+      return
+    }
+    // With A = R(start), C = R(perpendicular) and B their bilinear form,
+    // R(q(t)) = cos² A + 2 sin cos B + sin² C = (A + C) / 2 + cos 2tθ (A - C) / 2 + sin 2tθ B.
+    let a = RotationRows(form: arc.start, arc.start)
+    let c = RotationRows(form: arc.perpendicular, arc.perpendicular)
+    center = RotationRows.adding(
+      RotationRows.adding(.zero, a, times: 0.5), c, times: 0.5)
+    cosinePart = RotationRows.adding(
+      RotationRows.adding(.zero, a, times: 0.5), c, times: -0.5)
+    sinePart = RotationRows(form: arc.start, arc.perpendicular)
+    doubleAngle = 2 * arc.halfTurns
+    // A coordinate axis that both ends turn about alone, if there is one. Then
+    // q = (axis · sin(α/2), cos(α/2)) at both ends, with w ≥ 0 from the decomposition, so
+    // the half angles lie within ±π/2 and the arc between them is the straight change of
+    // angle (ends a half turn apart make a point arc, handled above).
+    func turnsOnly(about axis: Int, _ q: SIMD4<Double>) -> Bool {
+      (0..<3).allSatisfy { $0 == axis || q[$0] == 0 }
+    }
+    let axis = (0..<3).first { turnsOnly(about: $0, start) && turnsOnly(about: $0, end) }
+    guard let axis, start.w >= 0, end.w >= 0 else {
+      (startAngle, angleChange) = (0, 0)
+      kind = .general
+      return
+    }
+    let from = 2 * atan2(start[axis], start.w) * (1 / .pi)
+    let to = 2 * atan2(end[axis], end.w) * (1 / .pi)
+    (startAngle, angleChange) = (from, to - from)
+    kind = axis == 0 ? .aboutX : (axis == 1 ? .aboutY : .aboutZ)
+  }
+
+  /// The rotation at a fraction within ±1e6, with the inlined sine and cosine.
+  @inline(__always)
+  func value(at t: Double) -> RotationRows {
+    value(at: t, sineAndCosine: sineAndCosine(halfTurns:))
+  }
+
+  /// The rotation at any finite fraction.
+  func valueAtAnyFraction(_ t: Double) -> RotationRows {
+    value(at: t, sineAndCosine: sineAndCosineOfAnySize(halfTurns:))
+  }
+
+  @inline(__always)
+  private func value(
+    at t: Double, sineAndCosine: (Double) -> (sin: Double, cos: Double)
+  ) -> RotationRows {
+    switch kind {
+    case .fixed:
+      return center
+    case .general:
+      let (sine, cosine) = sineAndCosine(t * doubleAngle)
+      return RotationRows.adding(
+        RotationRows.adding(center, cosinePart, times: cosine), sinePart, times: sine)
+    case .aboutX:
+      let (s, c) = sineAndCosine(startAngle + t * angleChange)
+      return RotationRows(1, 0, 0, 0, c, s, 0, -s, c)
+    case .aboutY:
+      let (s, c) = sineAndCosine(startAngle + t * angleChange)
+      return RotationRows(c, 0, -s, 0, 1, 0, s, 0, c)
+    case .aboutZ:
+      let (s, c) = sineAndCosine(startAngle + t * angleChange)
+      return RotationRows(c, s, 0, -s, c, 0, 0, 0, 1)
+    }
   }
 }
 
@@ -597,10 +942,12 @@ extension Transform3D: Interpolatable {
 /// product of the two and `perpendicular` the unit quaternion at right angles to `start`
 /// toward `end`.
 private struct QuaternionArc: Sendable {
-  private let start: SIMD4<Double>
+  let start: SIMD4<Double>
   private let end: SIMD4<Double>
-  private let perpendicular: SIMD4<Double>
-  private let angle: Double
+  let perpendicular: SIMD4<Double>
+  /// The angle θ between the ends in half turns (θ / π), what the sine and cosine reduce
+  /// by.
+  let halfTurns: Double
   private let angleSquared: Double
   private let shape: Shape
 
@@ -612,16 +959,19 @@ private struct QuaternionArc: Sendable {
     case arc
   }
 
+  @inline(__always)
   init(from start: SIMD4<Double>, to end: SIMD4<Double>) {
     self.start = start
     self.end = end
     let product = min(max((start * end).sum(), -1), 1)
     var perpendicular = end - product * start
-    let perpendicularLength = (perpendicular * perpendicular).sum().squareRoot()
+    // Equal ends, the common case, skip the square root.
+    let perpendicularLength =
+      start == end ? 0 : (perpendicular * perpendicular).sum().squareRoot()
     // !(x > 0) also catches NaN.
-    guard start != end, product > -1, perpendicularLength > 0 else {
+    guard product > -1, perpendicularLength > 0 else {
       self.perpendicular = .zero
-      angle = 0
+      halfTurns = 0
       angleSquared = 0
       shape = .point
       return
@@ -629,6 +979,7 @@ private struct QuaternionArc: Sendable {
     perpendicular *= 1 / perpendicularLength
     self.perpendicular = perpendicular
     let gap = 1 - product
+    let angle: Double
     if gap < 1e-6 {
       // acos is ill-conditioned here; the half-angle form is not.
       let difference = end - start
@@ -642,9 +993,15 @@ private struct QuaternionArc: Sendable {
       angleSquared = angle * angle
       shape = .arc
     }
+    halfTurns = angle * (1 / .pi)
   }
 
-  /// The quaternion at fraction `t` along the arc (any finite `t`).
+  /// Whether the rotation is the same all along: ``value(at:)`` is the start everywhere.
+  var isPoint: Bool { shape == .point }
+
+  /// The quaternion at fraction `t` along the arc (any finite `t`); a unit quaternion
+  /// unless the arc is a point, which gives the start as it is.
+  @inline(__always)
   func value(at t: Double) -> SIMD4<Double> {
     switch shape {
     case .point:
@@ -656,8 +1013,8 @@ private struct QuaternionArc: Sendable {
       let q = a * start + b * end
       return q / (q * q).sum().squareRoot()
     case .short, .arc:
-      let turn = t * angle
-      return cos(turn) * start + sin(turn) * perpendicular
+      let (sine, cosine) = sineAndCosineOfAnySize(halfTurns: t * halfTurns)
+      return cosine * start + sine * perpendicular
     }
   }
 
@@ -668,6 +1025,58 @@ private struct QuaternionArc: Sendable {
       * (1 + (1 - x2) * angleSquared / 6 + (1 - x2) * (7 - 3 * x2) * angleSquared * angleSquared
         / 360)
   }
+}
+
+/// `(sin x, cos x)` for `x = halfTurns · π`, to a few units in the last place of 1, for
+/// `halfTurns` within ±2⁵¹ (where a double still resolves a half turn; callers stay far
+/// inside).
+///
+/// Sampling a rotation needs the pair once per frame, for angles of a few half turns. There
+/// one shared reduction to the nearest half turn, exact in half turns, and two polynomials
+/// evaluated side by side without branches or calls cost a fraction of separate `sin` and
+/// `cos` calls (and leave the caller's registers alone). The Taylor series of sine and
+/// cosine, truncated after the 1/21! and 1/20! terms, are accurate to 2e-17 on the
+/// remaining ±π/2, and an odd number of half turns only flips both signs.
+@inline(__always)
+private func sineAndCosine(halfTurns: Double) -> (sin: Double, cos: Double) {
+  // Adding 1.5 · 2⁵² rounds to an integer, whose parity then sits in the lowest bit of the
+  // significand; the difference from that integer is exact.
+  let roundingShift = 0x1.8p52
+  let shifted = halfTurns + roundingShift
+  let r = (halfTurns - (shifted - roundingShift)) * .pi
+  // sin r = r + r z S(z) and cos r = 1 + z C(z) with z = r², S in lane 0 and C in lane 1,
+  // by Estrin's scheme, whose dependency chain is half as long as Horner's. Factorials up
+  // to 22! are exact in a double, so every coefficient is correctly rounded.
+  let z = r * r
+  let z2 = z * z
+  let z4 = z2 * z2
+  let z8 = z4 * z4
+  let c01 = SIMD2(-1.0 / 6, -1.0 / 2) + SIMD2(1.0 / 120, 1.0 / 24) * z
+  let c23 = SIMD2(-1.0 / 5040, -1.0 / 720) + SIMD2(1.0 / 362_880, 1.0 / 40320) * z
+  let c45 =
+    SIMD2(-1.0 / 39_916_800, -1.0 / 3_628_800) + SIMD2(1.0 / 6_227_020_800, 1.0 / 479_001_600) * z
+  let c67 =
+    SIMD2(-1.0 / 1_307_674_368_000, -1.0 / 87_178_291_200)
+    + SIMD2(1.0 / 355_687_428_096_000, 1.0 / 20_922_789_888_000) * z
+  let c89 =
+    SIMD2(-1.0 / 121_645_100_408_832_000.0, -1.0 / 6_402_373_705_728_000)
+    + SIMD2(1.0 / 51_090_942_171_709_440_000.0, 1.0 / 2_432_902_008_176_640_000.0) * z
+  let series = ((c01 + c23 * z2) + (c45 + c67 * z2) * z4) + c89 * z8
+  let pair = SIMD2(r, 1) + SIMD2(r * z, z) * series
+  // An odd number of half turns negates both.
+  let sign = shifted.bitPattern << 63
+  return (
+    Double(bitPattern: pair.x.bitPattern ^ sign), Double(bitPattern: pair.y.bitPattern ^ sign)
+  )
+}
+
+/// `(sin x, cos x)` for `x = halfTurns · π` and any finite `halfTurns`: the polynomials of
+/// ``sineAndCosine(halfTurns:)`` within ±1e6 half turns, `sin` and `cos` beyond.
+@inline(__always)
+private func sineAndCosineOfAnySize(halfTurns: Double) -> (sin: Double, cos: Double) {
+  if abs(halfTurns) <= 1e6 { return sineAndCosine(halfTurns: halfTurns) }
+  let x = halfTurns * .pi
+  return (sin(x), cos(x))
 }
 
 /// The value, or 0 when it is NaN or infinite.
