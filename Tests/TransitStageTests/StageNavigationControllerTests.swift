@@ -291,3 +291,153 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
         == "nested push animation can result in corrupted navigation bar")
   }
 }
+
+@MainActor
+@Suite struct StageNavigationStackTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+
+  func start(with root: StageViewController) -> StageNavigationController {
+    let navigation = StageNavigationController(rootViewController: root)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    window.eventLog.removeAll()
+    return navigation
+  }
+
+  @Test func setViewControllersRunsOneTransitionBetweenTheTops() {
+    // UIKIT-BEHAVIOUR.md §1.2 row 4: a push when the new top is new, a pop when it was
+    // below, appearance calls for the two tops only, the stack replaced when it ends.
+    let a = screen("A")
+    let b = screen("B")
+    let c = screen("C")
+    let navigation = start(with: a)
+    navigation.setViewControllers([a, b, c], animated: true)
+    #expect(window.runUntilIdle())
+    #expect(
+      window.eventLog.lines(of: [.appearance]) == [
+        "viewWillDisappear(A)", "viewWillAppear(C)", "viewDidDisappear(A)", "viewDidAppear(C)",
+      ])
+    #expect(navigation.viewControllers.map(\.logName) == ["A", "B", "C"])
+    #expect(b.parent === navigation && !b.isViewLoaded, "B was never on screen")
+    window.eventLog.removeAll()
+
+    navigation.setViewControllers([a], animated: true)
+    #expect(window.runUntilIdle())
+    #expect(
+      window.eventLog.lines(of: [.appearance]) == [
+        "viewWillDisappear(C)", "viewWillAppear(A)", "viewDidDisappear(C)", "viewDidAppear(A)",
+      ])
+    #expect(b.parent == nil && c.parent == nil)
+    #expect(a.view.superview === navigation.transitionView && c.view.superview == nil)
+
+    window.eventLog.removeAll()
+    navigation.setViewControllers([a], animated: true)
+    #expect(window.eventLog.lines(of: [.appearance]).isEmpty, "the same top: no transition")
+  }
+
+  @Test func cancelledInteractivePushRemovesTheNewScreen() {
+    // DESIGN.md rule 1 on cancel, for a push: toView removed, the stack as it was, the
+    // pushed controller no longer a child, appearance as a cancel.
+    let a = screen("A")
+    let navigation = start(with: a)
+    let delegate = InteractiveNavigationDelegate()
+    navigation.delegate = delegate
+    let b = screen("B")
+    navigation.pushViewController(b, animated: true)
+    #expect(navigation.viewControllers.map(\.logName) == ["A", "B"])
+    delegate.interaction.cancel()
+    #expect(navigation.viewControllers.map(\.logName) == ["A"])
+    #expect(b.parent == nil)
+    #expect(b.view.superview == nil)
+    #expect(a.view.superview === navigation.transitionView)
+    #expect(
+      window.eventLog.lines(of: [.appearance]) == [
+        "viewWillDisappear(A)", "viewWillAppear(B)",
+        "viewWillDisappear(B)", "viewDidDisappear(B)", "viewWillAppear(A)", "viewDidAppear(A)",
+      ])
+  }
+
+  @Test func pushingAControllerAlreadyInTheStackIsReportedAndIgnored() {
+    // UIKIT-BEHAVIOUR.md §8: UIKit raises; the stage reports the message and carries on.
+    let a = screen("A")
+    let navigation = start(with: a)
+    navigation.pushViewController(a, animated: true)
+    #expect(navigation.viewControllers.count == 1)
+    #expect(
+      window.eventLog.warnings.first?.contains("is pushing the same view controller instance")
+        == true)
+  }
+}
+
+/// The slide animator of the second article, for navigation: the incoming screen slides in
+/// from the side the operation comes from while the outgoing one slides out the other way.
+@MainActor
+final class SlideNavigationAnimator: StageNavigationControllerDelegate,
+  StageViewControllerAnimatedTransitioning
+{
+  private var operation: StageNavigationOperation = .push
+
+  func navigationController(
+    _ navigationController: StageNavigationController,
+    animationControllerFor operation: StageNavigationOperation,
+    from fromVC: StageViewController, to toVC: StageViewController
+  ) -> (any StageViewControllerAnimatedTransitioning)? {
+    self.operation = operation
+    return self
+  }
+
+  func transitionDuration(using transitionContext: (any StageViewControllerContextTransitioning)?)
+    -> Double
+  { 0.4 }
+
+  func animateTransition(using transitionContext: any StageViewControllerContextTransitioning) {
+    guard let fromView = transitionContext.view(forKey: .from),
+      let toView = transitionContext.view(forKey: .to),
+      let toVC = transitionContext.viewController(forKey: .to)
+    else { return }
+    let container = transitionContext.containerView
+    let width = container.bounds.width * (operation == .push ? 1 : -1)
+    let final = transitionContext.finalFrame(for: toVC)
+    toView.frame = final.offsetBy(dx: width, dy: 0)
+    container.addSubview(toView)
+    StageView.animate(
+      withDuration: 0.4, delay: 0, options: .curveLinear,
+      animations: {
+        toView.frame = final
+        fromView.frame = final.offsetBy(dx: -width, dy: 0)
+      },
+      completion: { _ in
+        fromView.frame = final
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+}
+
+@MainActor
+@Suite struct SlideNavigationPortTests {
+  @Test func slidePushAndPop() {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let a = screen("A")
+    let b = screen("B")
+    let navigation = StageNavigationController(rootViewController: a)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let slide = SlideNavigationAnimator()
+    navigation.delegate = slide
+    navigation.pushViewController(b, animated: true)
+    #expect(b.view.layer.presentation()?.frame.minX == 390, "start: off to the right")
+    window.advance(by: 0.2)
+    #expect(abs((b.view.layer.presentation()?.frame.minX ?? 0) - 195) < 1e-9)
+    #expect(abs((a.view.layer.presentation()?.frame.minX ?? 0) + 195) < 1e-9)
+    #expect(window.runUntilIdle())
+    #expect(b.view.frame.minX == 0 && a.view.superview == nil)
+
+    navigation.popViewController(animated: true)
+    window.advance(by: 0.2)
+    #expect(abs((a.view.layer.presentation()?.frame.minX ?? 0) + 195) < 1e-9, "from the left")
+    #expect(abs((b.view.layer.presentation()?.frame.minX ?? 0) - 195) < 1e-9)
+    #expect(window.runUntilIdle())
+    #expect(a.view.superview === navigation.transitionView && b.view.superview == nil)
+    #expect(a.view.frame == navigation.transitionView.bounds)
+  }
+}
