@@ -41,12 +41,9 @@ import Transit
 /// ```
 @MainActor
 open class StageContainerViewController: StageViewController {
-  /// The children, in order.
-  private var childControllers: [StageViewController] = []
-  /// The child shown, tracked by identity so that it survives reordering.
-  private var selected: StageViewController?
-  /// The transition in flight, if any.
-  private var currentTransition: StageTransition?
+  /// The children, the selection and the switching, shared with the tab bar controller.
+  private lazy var selection = StageChildSelection(
+    owner: self, transitionViewName: "container transition view")
 
   /// Supplies custom animators and interaction controllers; weak, as UIKit's container
   /// delegates are.
@@ -54,7 +51,7 @@ open class StageContainerViewController: StageViewController {
 
   /// The view switches happen in: the transition context's container view, filling the
   /// container's view; the selected child's view is its subview.
-  public let transitionView = StageView()
+  public var transitionView: StageView { selection.transitionView }
 
   /// Creates a container showing the first of its children.
   ///
@@ -62,7 +59,7 @@ open class StageContainerViewController: StageViewController {
   ///   place, and the container itself is dropped.
   public init(viewControllers: [StageViewController] = []) {
     super.init()
-    replaceChildren(with: viewControllers)
+    selection.replaceChildren(with: viewControllers)
   }
 
   /// `false`: the container forwards appearance calls to the selected child itself, so a
@@ -81,43 +78,11 @@ open class StageContainerViewController: StageViewController {
   /// container itself is dropped; during a switch in flight the change is ignored with the
   /// warning described on the type.
   public var viewControllers: [StageViewController] {
-    get { childControllers }
+    get { selection.children }
     set {
-      guard !refuseWhileTransitioning("Replacing the children") else { return }
-      replaceChildren(with: newValue)
+      guard !selection.refuseWhileTransitioning("Replacing the children") else { return }
+      selection.replaceChildren(with: newValue)
     }
-  }
-
-  private func replaceChildren(with viewControllers: [StageViewController]) {
-    var incoming: [StageViewController] = []
-    for controller in viewControllers
-    where controller !== self && !incoming.contains(where: { $0 === controller }) {
-      incoming.append(controller)
-    }
-    let oldSelected = selected
-    let oldIndex = selectedIndex
-    let leaving = childControllers.filter { old in !incoming.contains { $0 === old } }
-    for controller in leaving { controller.willMove(toParent: nil) }
-    for controller in incoming where controller.parent !== self {
-      addChild(controller)
-      controller.didMove(toParent: self)
-    }
-    childControllers = incoming
-    // The leaving children are let go once their views are gone (the usual order:
-    // willMove(toParent: nil), the view leaves, removeFromParent()).
-    defer { for controller in leaving { controller.removeFromParent() } }
-
-    let newSelected: StageViewController?
-    if let oldSelected, incoming.contains(where: { $0 === oldSelected }) {
-      newSelected = oldSelected
-    } else if incoming.indices.contains(oldIndex) {
-      newSelected = incoming[oldIndex]
-    } else {
-      newSelected = incoming.first
-    }
-    guard newSelected !== oldSelected else { return }
-    selected = newSelected
-    switchInstantly(from: oldSelected, to: newSelected)
   }
 
   // MARK: Selection
@@ -126,12 +91,7 @@ open class StageContainerViewController: StageViewController {
   ///
   /// Setting it is ``setSelectedIndex(_:animated:)`` with animation.
   public var selectedIndex: Int {
-    get {
-      guard let selected, let index = childControllers.firstIndex(where: { $0 === selected }) else {
-        return 0
-      }
-      return index
-    }
+    get { selection.selectedIndex }
     set { setSelectedIndex(newValue, animated: true) }
   }
 
@@ -140,17 +100,16 @@ open class StageContainerViewController: StageViewController {
   /// Setting it switches, animated, as ``selectedIndex`` does; a controller that is not a
   /// child, or `nil`, is ignored.
   public var selectedViewController: StageViewController? {
-    get { selected }
+    get { selection.selected }
     set {
-      guard let newValue, let index = childControllers.firstIndex(where: { $0 === newValue }) else {
-        return
-      }
+      guard let newValue, let index = selection.children.firstIndex(where: { $0 === newValue })
+      else { return }
       setSelectedIndex(index, animated: true)
     }
   }
 
   /// Whether a switch is in flight.
-  public var isTransitioning: Bool { currentTransition != nil }
+  public var isTransitioning: Bool { selection.currentTransition != nil }
 
   /// Shows another child: instantly, or with the delegate's animator (and interaction
   /// controller) when `animated` and the container is on screen.
@@ -167,59 +126,31 @@ open class StageContainerViewController: StageViewController {
   ///   - index: The index of the child to show.
   ///   - animated: Whether to ask the delegate for an animator.
   public func setSelectedIndex(_ index: Int, animated: Bool) {
-    guard childControllers.indices.contains(index) else { return }
-    let controller = childControllers[index]
-    guard controller !== selected,
-      !refuseWhileTransitioning("Switch to <\(controller.logName)>")
-    else { return }
-    let from = selected
-    selected = controller
-    guard isViewLoaded else { return }  // the view shows the selection when it loads
-    guard animated, let from, view.window != nil, isVisible else {
-      switchInstantly(from: from, to: controller)
-      return
-    }
-
-    _ = controller.view  // loads the incoming view before any callback
-    var animator: (any StageViewControllerAnimatedTransitioning)?
-    var interaction: (any StageViewControllerInteractiveTransitioning)?
-    let log = ancestorWindow?.eventLog
-    if let delegate {
+    let children = selection.children
+    guard children.indices.contains(index) else { return }
+    let controller = children[index]
+    selection.select(
+      controller, animated: animated, change: "Switch to <\(controller.logName)>"
+    ) { from, to in
+      guard let delegate else { return (nil, nil) }
+      let log = ancestorWindow?.eventLog
       log?.record(
         .delegate,
         "containerViewController(animationControllerForTransitionFrom: \(from.logName), "
-          + "to: \(controller.logName))")
-      animator = delegate.containerViewController(
-        self, animationControllerForTransitionFrom: from, to: controller)
-      if let animator {
-        log?.record(.delegate, "containerViewController(interactionControllerFor:)")
-        interaction = delegate.containerViewController(self, interactionControllerFor: animator)
-      }
+          + "to: \(to.logName))")
+      guard
+        let animator = delegate.containerViewController(
+          self, animationControllerForTransitionFrom: from, to: to)
+      else { return (nil, nil) }
+      log?.record(.delegate, "containerViewController(interactionControllerFor:)")
+      return (animator, delegate.containerViewController(self, interactionControllerFor: animator))
     }
-    guard let animator, from.isViewLoaded else {
-      switchInstantly(from: from, to: controller)
-      return
-    }
-    animateSwitch(
-      from: from, to: controller, animator: animator,
-      interaction: interaction, log: log)
   }
 
   // MARK: View and appearance
 
   open override func loadView() {
-    let root = StageView(frame: CGRect(origin: .zero, size: preferredScreenSize))
-    root.backgroundColor = .systemBackground
-    transitionView.frame = root.bounds
-    transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    transitionView.accessibilityIdentifier = "container transition view"
-    root.addSubview(transitionView)
-    view = root
-    if let selected {
-      selected.view.frame = transitionView.bounds
-      transitionView.addSubview(selected.view)
-    }
+    view = selection.makeRootView(size: preferredScreenSize)
   }
 
   /// Forwards to the child shown (call `super` when overriding).
@@ -257,54 +188,9 @@ open class StageContainerViewController: StageViewController {
   /// The selected child when its view is inside the container's: the one the container's
   /// own appearance concerns.
   private var shownChild: StageViewController? {
-    guard let selected, let root = viewIfLoaded,
+    guard let selected = selection.selected, let root = viewIfLoaded,
       selected.viewIfLoaded?.isDescendant(of: root) == true
     else { return nil }
     return selected
-  }
-
-  // MARK: Switching
-
-  /// Reports and refuses a change while a switch is in flight.
-  private func refuseWhileTransitioning(_ change: String) -> Bool {
-    guard currentTransition != nil else { return false }
-    warn("\(change) ignored: <\(logName)> is still transitioning.")
-    return true
-  }
-
-  /// A switch without animation: B will → A will → the views change → A did → B did;
-  /// appearance calls only while the container is on screen.
-  private func switchInstantly(from: StageViewController?, to: StageViewController?) {
-    guard isViewLoaded else { return }
-    StageTransition.swapInstantly(
-      in: transitionView, from: from, to: to, onScreen: view.window != nil && isVisible,
-      incomingFirst: true)
-  }
-
-  /// A switch performed by a custom animator, possibly interactive.
-  private func animateSwitch(
-    from: StageViewController, to: StageViewController,
-    animator: any StageViewControllerAnimatedTransitioning,
-    interaction: (any StageViewControllerInteractiveTransitioning)?, log: StageEventLog?
-  ) {
-    let transition = StageTransition.betweenChildren(
-      in: transitionView, from: from, to: to, animator: animator, interaction: interaction,
-      owner: self, log: log,
-      finish: { [weak self] didComplete in
-        guard let self else { return }
-        self.currentTransition = nil
-        if didComplete {
-          from.endAppearanceTransition()
-          to.endAppearanceTransition()
-        } else {
-          self.selected = from
-          StageViewController.undoAppearance(incoming: to, outgoing: from)
-        }
-      })
-    currentTransition = transition
-    // The coordinator exists before the "will" calls, so they can add alongside animations.
-    to.beginAppearanceTransition(true, animated: true)
-    from.beginAppearanceTransition(false, animated: true)
-    transition.start()
   }
 }

@@ -46,19 +46,22 @@ import Transit
 /// ```
 @MainActor
 open class StageTabBarController: StageViewController {
+  /// The tabs, the selection and the switching, shared with the custom container.
+  private lazy var selection = StageChildSelection(
+    owner: self, transitionViewName: "tab bar transition view")
+  /// Whether tabs were set (`viewControllers` is `nil` until then).
+  private var hasTabs = false
   /// The tabs' controllers, as set; `nil` until set.
-  private var tabs: [StageViewController]?
-  /// The selected controller, tracked by identity so that it survives reordering.
-  private var selected: StageViewController?
-  /// The transition in flight, if any.
-  private var currentTransition: StageTransition?
+  private var tabs: [StageViewController]? { hasTabs ? selection.children : nil }
+  /// The selected controller.
+  private var selected: StageViewController? { selection.selected }
 
   /// Supplies custom animators and hears user selections; weak, as in UIKit.
   public weak var delegate: (any StageTabBarControllerDelegate)?
 
   /// The view tab switches happen in (UIKit's `UITransitionView`), filling the tab bar
   /// controller's view; the selected controller's view is its subview.
-  public let transitionView = StageView()
+  public var transitionView: StageView { selection.transitionView }
 
   /// Creates a tab bar controller without tabs; set ``viewControllers`` next.
   public override init() {
@@ -94,36 +97,9 @@ open class StageTabBarController: StageViewController {
   ///   - animated: Whether UIKit would animate the tab bar's items; the stage has no tab
   ///     bar, so it changes nothing.
   public func setViewControllers(_ viewControllers: [StageViewController]?, animated: Bool) {
-    guard !refuseWhileTransitioning("Replacing the tabs") else { return }
-    var incoming: [StageViewController] = []
-    for controller in viewControllers ?? []
-    where controller !== self && !incoming.contains(where: { $0 === controller }) {
-      incoming.append(controller)
-    }
-    let oldSelected = selected
-    let oldIndex = selectedIndex
-    let leaving = (tabs ?? []).filter { old in !incoming.contains { $0 === old } }
-    for controller in leaving { controller.willMove(toParent: nil) }
-    for controller in incoming where controller.parent !== self {
-      addChild(controller)
-      controller.didMove(toParent: self)
-    }
-    tabs = viewControllers == nil ? nil : incoming
-    // The leaving controllers are let go once their views are gone (the usual order:
-    // willMove(toParent: nil), the view leaves, removeFromParent()).
-    defer { for controller in leaving { controller.removeFromParent() } }
-
-    let newSelected: StageViewController?
-    if let oldSelected, incoming.contains(where: { $0 === oldSelected }) {
-      newSelected = oldSelected
-    } else if incoming.indices.contains(oldIndex) {
-      newSelected = incoming[oldIndex]
-    } else {
-      newSelected = incoming.first
-    }
-    guard newSelected !== oldSelected else { return }
-    selected = newSelected
-    if isViewLoaded { switchInstantly(from: oldSelected, to: newSelected) }
+    guard !selection.refuseWhileTransitioning("Replacing the tabs") else { return }
+    hasTabs = viewControllers != nil
+    selection.replaceChildren(with: viewControllers ?? [])
   }
 
   // MARK: Selection
@@ -135,12 +111,7 @@ open class StageTabBarController: StageViewController {
   /// as in UIKit. An index outside the tabs is ignored (UIKit ignores it too); the index of
   /// the selected tab does nothing.
   public var selectedIndex: Int {
-    get {
-      guard let selected, let index = tabs?.firstIndex(where: { $0 === selected }) else {
-        return 0
-      }
-      return index
-    }
+    get { selection.selectedIndex }
     set {
       guard let tabs, tabs.indices.contains(newValue) else { return }
       select(tabs[newValue])
@@ -168,7 +139,7 @@ open class StageTabBarController: StageViewController {
   }
 
   /// Whether a tab switch is in flight.
-  public var isTransitioning: Bool { currentTransition != nil }
+  public var isTransitioning: Bool { selection.currentTransition != nil }
 
   /// The stage's stand-in for the user tapping a tab bar item: asks the delegate's
   /// `tabBarController(_:shouldSelect:)`, switches tabs (animated by the delegate's animator
@@ -193,7 +164,7 @@ open class StageTabBarController: StageViewController {
   public func simulateUserSelection(at index: Int) -> Bool {
     guard let tabs, tabs.indices.contains(index) else { return false }
     let controller = tabs[index]
-    guard !refuseWhileTransitioning("Tab switch to <\(controller.logName)>") else {
+    guard !selection.refuseWhileTransitioning("Tab switch to <\(controller.logName)>") else {
       return false
     }
     let log = ancestorWindow?.eventLog
@@ -216,102 +187,28 @@ open class StageTabBarController: StageViewController {
   // MARK: View
 
   open override func loadView() {
-    let root = StageView(frame: CGRect(origin: .zero, size: preferredScreenSize))
-    root.backgroundColor = .systemBackground
-    transitionView.frame = root.bounds
-    transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    transitionView.accessibilityIdentifier = "tab bar transition view"
-    root.addSubview(transitionView)
-    view = root
-    if let selected {
-      selected.view.frame = transitionView.bounds
-      transitionView.addSubview(selected.view)
-    }
+    view = selection.makeRootView(size: preferredScreenSize)
   }
 
   // MARK: Switching
 
-  /// Reports and refuses a change while a switch is in flight.
-  private func refuseWhileTransitioning(_ change: String) -> Bool {
-    guard currentTransition != nil else { return false }
-    warn("\(change) ignored: <\(logName)> is still transitioning.")
-    return true
-  }
-
   /// Selects a tab by code or by tap: instant, or animated by the delegate's animator.
   private func select(_ controller: StageViewController) {
-    guard controller !== selected,
-      !refuseWhileTransitioning("Tab switch to <\(controller.logName)>")
-    else { return }
-    let from = selected
-    selected = controller
-    guard isViewLoaded else { return }  // the view shows the selection when it loads
-    guard let from, view.window != nil, isVisible else {
-      switchInstantly(from: from, to: controller)
-      return
-    }
-
-    _ = controller.view  // loads the incoming view before any callback (§1.3)
-    var animator: (any StageViewControllerAnimatedTransitioning)?
-    var interaction: (any StageViewControllerInteractiveTransitioning)?
-    let log = ancestorWindow?.eventLog
-    if let delegate {
+    selection.select(
+      controller, animated: true, change: "Tab switch to <\(controller.logName)>"
+    ) { from, to in
+      guard let delegate else { return (nil, nil) }
+      let log = ancestorWindow?.eventLog
       log?.record(
         .delegate,
         "tabBarController(animationControllerForTransitionFrom: \(from.logName), "
-          + "to: \(controller.logName))")
-      animator = delegate.tabBarController(
-        self, animationControllerForTransitionFrom: from, to: controller)
-      if let animator {
-        log?.record(.delegate, "tabBarController(interactionControllerFor:)")
-        interaction = delegate.tabBarController(self, interactionControllerFor: animator)
-      }
+          + "to: \(to.logName))")
+      guard
+        let animator = delegate.tabBarController(
+          self, animationControllerForTransitionFrom: from, to: to)
+      else { return (nil, nil) }
+      log?.record(.delegate, "tabBarController(interactionControllerFor:)")
+      return (animator, delegate.tabBarController(self, interactionControllerFor: animator))
     }
-    guard let animator, from.isViewLoaded else {
-      switchInstantly(from: from, to: controller)
-      return
-    }
-    animateSwitch(
-      from: from, to: controller, animator: animator,
-      interaction: interaction, log: log)
-  }
-
-  /// A switch without animation (§1.2 row 5): B will → A will → the views change →
-  /// A did → B did; appearance calls only while the tab bar controller is on screen.
-  private func switchInstantly(from: StageViewController?, to: StageViewController?) {
-    guard isViewLoaded else { return }
-    StageTransition.swapInstantly(
-      in: transitionView, from: from, to: to, onScreen: view.window != nil && isVisible,
-      incomingFirst: true)
-  }
-
-  /// A switch performed by a custom animator, possibly interactive (§1.2 row 6).
-  private func animateSwitch(
-    from: StageViewController, to: StageViewController,
-    animator: any StageViewControllerAnimatedTransitioning,
-    interaction: (any StageViewControllerInteractiveTransitioning)?, log: StageEventLog?
-  ) {
-    let transition = StageTransition.betweenChildren(
-      in: transitionView, from: from, to: to, animator: animator, interaction: interaction,
-      owner: self, log: log,
-      finish: { [weak self] didComplete in
-        guard let self else { return }
-        self.currentTransition = nil
-        if didComplete {
-          from.endAppearanceTransition()
-          to.endAppearanceTransition()
-        } else {
-          // UIKit puts the old selection back without the setter and without didSelect.
-          self.selected = from
-          StageViewController.undoAppearance(incoming: to, outgoing: from)
-        }
-      })
-    currentTransition = transition
-    // The coordinator exists before the "will" calls, so they can add alongside animations
-    // (§7.3.1).
-    to.beginAppearanceTransition(true, animated: true)
-    from.beginAppearanceTransition(false, animated: true)
-    transition.start()
   }
 }
