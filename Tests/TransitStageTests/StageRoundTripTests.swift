@@ -32,7 +32,11 @@ struct Leftovers {
     window.makeKeyAndVisible()
     var leftovers = Leftovers()
     var sublayerCounts: Set<Int> = []
+    // Work per round, measured without a clock: how many events the stage ran. A stage that
+    // slowed down by keeping state would do more per round as rounds go by.
+    var eventsPerRound: [Int] = []
     for round in 0..<1_000 {
+      let eventsBefore = window.eventLog.events.count
       autoreleasepoolIfAvailable {
         let detail = screen("Detail \(round)")
         navigation.pushViewController(detail, animated: true)
@@ -53,7 +57,14 @@ struct Leftovers {
         window.runUntilIdle()
       }
       sublayerCounts.insert(countLayers(window.layer))
+      eventsPerRound.append(window.eventLog.events.count - eventsBefore)
     }
+    // Full-screen and over-full-screen rounds alternate and differ, and the first round
+    // loads the second tab's view; after that every pair of rounds is the same work.
+    let laterRounds = eventsPerRound.dropFirst(2)
+    let sameWorkEveryOtherRound = zip(laterRounds, laterRounds.dropFirst(2)).allSatisfy { $0 == $1 }
+    #expect(sameWorkEveryOtherRound, "events per round: \(Set(laterRounds))")
+
     #expect(leftovers.aliveControllers == 0, "every pushed controller was released")
     #expect(leftovers.aliveViews == 0, "and its view")
     #expect(sublayerCounts.count == 1, "the layer tree is the same size after every round")
