@@ -85,3 +85,13 @@ import Testing
     #expect(abs(twice.delay - track.delay) < 1e-15)
   }
 }
+
+@Suite struct SpringTrackDurationTests {
+  @Test func anUndampedSpringTrackStopsAfterTenSeconds() {
+    // It never settles; the documented cut-off keeps the timeline finite.
+    let undamped = Spring(mass: 1, stiffness: 100, damping: 0)
+    #expect(undamped.settlingDuration() == .infinity)
+    let track = Track(.opacity, of: "a", from: 0, to: 1, spring: undamped)
+    #expect(track.duration == 10)
+  }
+}

@@ -131,9 +131,10 @@ public struct Track: Sendable, Hashable {
   ///     `CASpringAnimation.initialVelocity`; non-finite means 0.
   ///   - delay: Seconds before the track starts.
   ///   - duration: Seconds the track lasts; `nil` lasts until the spring settles
-  ///     (``Spring/settlingDuration(initialVelocity:tolerance:)``, 0.1 % of the distance). A
-  ///     shorter duration cuts the spring off there and jumps to `to`, as Core Animation does
-  ///     when it removes a spring animation.
+  ///     (``Spring/settlingDuration(initialVelocity:tolerance:)``, 0.1 % of the distance), or
+  ///     10 s for an undamped spring, which never settles. A shorter duration cuts the spring
+  ///     off there and jumps to `to`, as Core Animation does when it removes a spring
+  ///     animation.
   public init<Value>(
     _ property: AnimatableProperty<Value>, of node: NodeID, from: Value, to: Value,
     spring: Spring, initialVelocity: Double = 0, delay: Double = 0, duration: Double? = nil
