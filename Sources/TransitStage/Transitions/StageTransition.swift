@@ -51,6 +51,7 @@ final class StageTransition {
       isInteractive: setup.interactionController?.wantsInteractiveStart ?? false,
       presentationStyle: setup.presentationStyle, frames: setup.frames, log: setup.log,
       onComplete: { didComplete in completion?(didComplete) })
+    context.animator = setup.animator
     coordinator = StageTransitionCoordinator(
       context: context, duration: setup.animator.transitionDuration(using: nil))
     let animator = setup.animator

@@ -38,6 +38,10 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
   /// The stage's log, for the transition's milestones.
   var logSink: StageEventLog? { log }
 
+  /// The animator performing the transition: a percent-driven interaction controller calls
+  /// its `animateTransition(using:)`, as UIKit's does through its private reference.
+  var animator: (any StageViewControllerAnimatedTransitioning)?
+
   /// Hooks for interaction: set by the transition that owns the context.
   var onUpdate: (@MainActor (Double) -> Void)?
   var onFinish: (@MainActor () -> Void)?
@@ -117,6 +121,7 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
     // Drop every hook: they hold the transition's controllers and views, which must go
     // once it is over (the stage's round-trip test checks that nothing outlives it).
     onComplete = nil
+    animator = nil
     onUpdate = nil
     onFinish = nil
     onCancel = nil
