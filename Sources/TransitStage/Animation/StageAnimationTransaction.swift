@@ -153,8 +153,16 @@ final class StageAnimationTransaction: Sendable {
     animation.stopObserver = { finished in
       self.animationStopped(finished: finished)
     }
+    willAttach?(layer, key, animation)
     layer.add(animation, forKey: key)
+    if let added = layer.animation(forKey: key) { didAttach?(layer, key, added) }
   }
+
+  /// Sees, and may adjust, each animation before it is added (a property animator keeps
+  /// the block's animations for itself).
+  var willAttach: (@MainActor (StageLayer, String, StageAnimation) -> Void)?
+  /// Told of each animation added, as the layer's copy, with its layer and key.
+  var didAttach: (@MainActor (StageLayer, String, StageAnimation) -> Void)?
 
   /// The key for a new additive animation: the key path, or, while earlier ones still run,
   /// the key path numbered (`"position-2"`, `"position-3"` …).

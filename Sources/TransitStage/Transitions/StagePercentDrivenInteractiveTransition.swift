@@ -40,6 +40,8 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
   public var wantsInteractiveStart = true
 
   private var context: (any StageViewControllerContextTransitioning)?
+  /// The animator's interruptible animator, when it has one: driven instead of layer time.
+  private var interruptible: (any StageViewImplicitlyAnimating)?
 
   /// Creates an interaction controller.
   public init() {}
@@ -52,11 +54,18 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
   ) {
     context = transitionContext
     percentComplete = 0
+    let animator = (transitionContext as? StageTransitionContext)?.animator
+    duration = animator?.transitionDuration(using: transitionContext) ?? 0
+    // iOS 10: an interruptible animator is paused and scrubbed itself (UIKIT-BEHAVIOUR.md
+    // §4.1.4); otherwise the container's layer time is.
+    if let interruptible = animator?.interruptibleAnimator(using: transitionContext) {
+      self.interruptible = interruptible
+      interruptible.pauseAnimation()
+      return
+    }
     let container = transitionContext.containerView.layer
     container.speed = 0
     container.timeOffset = 0
-    let animator = (transitionContext as? StageTransitionContext)?.animator
-    duration = animator?.transitionDuration(using: transitionContext) ?? 0
     animator?.animateTransition(using: transitionContext)
   }
 
@@ -69,7 +78,11 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
     let clamped = percentComplete.isNaN ? 0 : min(max(percentComplete, 0), 1)
     self.percentComplete = clamped
     context.updateInteractiveTransition(clamped)
-    context.containerView.layer.timeOffset = clamped * duration
+    if let interruptible {
+      interruptible.fractionComplete = clamped
+    } else {
+      context.containerView.layer.timeOffset = clamped * duration
+    }
   }
 
   /// Ends the interaction and lets the transition finish.
@@ -92,6 +105,13 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
     towardsEnd: Bool, in context: any StageViewControllerContextTransitioning
   ) {
     self.context = nil
+    if let interruptible {
+      self.interruptible = nil
+      let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
+      interruptible.isReversed = !towardsEnd
+      interruptible.continueAnimation(withTimingParameters: nil, durationFactor: 1 / speed)
+      return
+    }
     let container = context.containerView.layer
     let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
     let share = towardsEnd ? 1 - percentComplete : percentComplete

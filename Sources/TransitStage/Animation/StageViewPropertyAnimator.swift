@@ -1,0 +1,364 @@
+import Foundation
+import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The twin of `UIViewPropertyAnimator`: view animations that can be started, paused,
+/// scrubbed, reversed, continued, stopped and finished — the interruptible animator of
+/// the iOS 10 transition model.
+///
+/// The animation blocks run when the animator first starts or pauses; each change becomes
+/// a layer animation over ``duration`` along the animator's curve or spring, which the
+/// animator then drives itself (it pauses them, sets their time, reverses them). When it
+/// ends it leaves the views at the end values, or back at the start values when it ran
+/// reversed, and calls its completions with that position.
+///
+/// ```swift
+/// let animator = StageViewPropertyAnimator(duration: 0.4, curve: .easeInOut) {
+///   card.center = target
+/// }
+/// animator.addCompletion { position in … }
+/// animator.pauseAnimation()
+/// animator.fractionComplete = 0.3      // follow a finger
+/// animator.isReversed = true
+/// animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+/// ```
+///
+/// Differences from UIKit, documented: a paused animator scrubs along its own curve (UIKit
+/// scrubs linearly by default); `continueAnimation(withTimingParameters:)` keeps the
+/// animator's own curve; time is measured on the window's clock.
+@MainActor
+open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
+  /// The length of the animation.
+  public let duration: Double
+  private let timing: StageAnimationTransaction.Timing
+
+  /// The animator's state.
+  public private(set) var state: StageViewAnimatingState = .inactive
+  /// Whether it is running.
+  public private(set) var isRunning = false
+  /// Whether it stays paused at its end instead of finishing (then call
+  /// ``stopAnimation(_:)`` and ``finishAnimation(at:)``, or reverse it).
+  public var pausesOnCompletion = false
+  /// Whether it can be interrupted; the stage's always can.
+  public var isInterruptible = true
+
+  /// Whether it runs towards its start; changing it while running turns it around.
+  public var isReversed = false {
+    didSet {
+      guard oldValue != isReversed, isRunning else { return }
+      run()
+    }
+  }
+
+  private var blocks: [() -> Void] = []
+  private var completions: [@MainActor (StageViewAnimatingPosition) -> Void] = []
+
+  /// One animated property: its layer, key, the layer's copy of the animation, and the
+  /// value it started from.
+  private struct Tracked {
+    let layer: StageLayer
+    let key: String
+    let animation: StageAnimation
+    let start: AnimationValue?
+  }
+
+  private var tracked: [Tracked] = []
+  private var clock: StageClock?
+  /// Progress in seconds of the animation's own time, at `anchorTime`.
+  private var anchorProgress: Double = 0
+  private var anchorTime: Double = 0
+  private var rate: Double = 1
+  /// The direction the animations run in since `anchorTime`.
+  private var runsBackwards = false
+  private var generation = 0
+
+  /// An animator along one of UIKit's curves.
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds; negative or non-finite means 0.
+  ///   - curve: The curve.
+  ///   - animations: The changes, or `nil` to add them later.
+  public init(
+    duration: Double, curve: TimingCurve.AnimationCurve, animations: (() -> Void)? = nil
+  ) {
+    self.duration = duration.isFinite ? max(0, duration) : 0
+    self.timing = .curve(TimingCurve(curve))
+    if let animations { blocks.append(animations) }
+  }
+
+  /// An animator along a cubic Bézier curve.
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds.
+  ///   - point1: The first control point.
+  ///   - point2: The second control point.
+  ///   - animations: The changes.
+  public init(
+    duration: Double, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+    animations: (() -> Void)? = nil
+  ) {
+    self.duration = duration.isFinite ? max(0, duration) : 0
+    self.timing = .curve(TimingCurve(controlPoint1: point1, controlPoint2: point2))
+    if let animations { blocks.append(animations) }
+  }
+
+  /// An animator on a spring of a damping ratio (response `duration`, as the stage's
+  /// spring block animations), cut at `duration`.
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds.
+  ///   - ratio: The damping ratio.
+  ///   - animations: The changes.
+  public init(duration: Double, dampingRatio ratio: Double, animations: (() -> Void)? = nil) {
+    self.duration = duration.isFinite ? max(0, duration) : 0
+    self.timing = .spring(Spring(response: duration, dampingRatio: ratio), initialVelocity: 0)
+    if let animations { blocks.append(animations) }
+  }
+
+  /// Adds changes to animate. Before the animator starts they join the others; once
+  /// active they animate over the remaining time.
+  ///
+  /// - Parameter animation: The changes.
+  public func addAnimations(_ animation: @escaping () -> Void) {
+    if state == .inactive {
+      blocks.append(animation)
+    } else {
+      capture(animation, duration: max(remainingTime, 1e-6))
+    }
+  }
+
+  /// Adds a block to run when the animator ends.
+  ///
+  /// - Parameter completion: Receives where the views ended.
+  public func addCompletion(_ completion: @escaping @MainActor (StageViewAnimatingPosition) -> Void)
+  {
+    completions.append(completion)
+  }
+
+  /// How far the animation is, 0…1. Setting it scrubs a paused animator (and starts an
+  /// inactive one paused); a running one ignores it, as UIKit does. NaN means 0.
+  public var fractionComplete: Double {
+    get { duration > 0 ? min(max(progress / duration, 0), 1) : (state == .inactive ? 0 : 1) }
+    set {
+      if state == .inactive { pauseAnimation() }
+      guard state == .active, !isRunning else { return }
+      let fraction = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+      anchorProgress = fraction * duration
+      for item in tracked {
+        item.animation.speed = 0
+        item.animation.timeOffset = anchorProgress
+      }
+    }
+  }
+
+  /// Starts or resumes the animation.
+  public func startAnimation() {
+    if state == .inactive { activate() }
+    guard state == .active else { return }
+    run()
+  }
+
+  /// Starts the animation after a delay.
+  ///
+  /// - Parameter delay: Seconds; negative or non-finite means 0.
+  public func startAnimation(afterDelay delay: Double) {
+    guard state == .inactive else { return }
+    activate()
+    let wait = delay.isFinite ? max(0, delay) : 0
+    guard wait > 0, let clock else {
+      run()
+      return
+    }
+    let token = generation
+    clock.schedule(at: clock.now + wait) { [weak self] in
+      guard let self, self.generation == token else { return }
+      self.run()
+    }
+  }
+
+  /// Pauses the animation where it is; an inactive animator becomes active, paused at 0.
+  public func pauseAnimation() {
+    if state == .inactive { activate() }
+    guard state == .active else { return }
+    anchorProgress = progress
+    isRunning = false
+    generation += 1
+    for item in tracked {
+      item.animation.speed = 0
+      item.animation.timeOffset = anchorProgress
+    }
+  }
+
+  /// Stops the animation where it is: the views keep what is on screen.
+  ///
+  /// - Parameter withoutFinishing: `true` ends it now, without completions; `false` leaves
+  ///   it stopped until ``finishAnimation(at:)``.
+  public func stopAnimation(_ withoutFinishing: Bool) {
+    guard state == .active else { return }
+    generation += 1
+    isRunning = false
+    for item in tracked {
+      if let onScreen = item.layer.presentationValue(forKeyPath: item.key) {
+        StageView.performWithoutAnimation {
+          item.layer.setModelValue(onScreen, forKeyPath: item.key)
+        }
+      }
+    }
+    removeTrackedAnimations()
+    state = withoutFinishing ? .inactive : .stopped
+    if withoutFinishing { completions.removeAll() }
+  }
+
+  /// Finishes a stopped animator at a position, then runs the completions.
+  ///
+  /// - Parameter finalPosition: `.end` puts the end values, `.start` the start values,
+  ///   `.current` keeps what is on screen.
+  public func finishAnimation(at finalPosition: StageViewAnimatingPosition) {
+    guard state == .stopped else { return }
+    finish(at: finalPosition)
+  }
+
+  /// Resumes a paused (or running) animator.
+  ///
+  /// - Parameters:
+  ///   - parameters: A new curve; the stage keeps the animator's own.
+  ///   - durationFactor: The factor on the remaining time; non-positive or non-finite
+  ///     means 1.
+  public func continueAnimation(
+    withTimingParameters parameters: TimingCurve?, durationFactor: Double
+  ) {
+    guard state == .active else { return }
+    rate = durationFactor.isFinite && durationFactor > 0 ? 1 / durationFactor : 1
+    run()
+  }
+
+  // MARK: Driving
+
+  /// Seconds of the animation's own time reached now.
+  private var progress: Double {
+    guard isRunning, let clock else { return anchorProgress }
+    let moved = (clock.now - anchorTime) * rate
+    let value = runsBackwards ? anchorProgress - moved : anchorProgress + moved
+    return min(max(value, 0), duration)
+  }
+
+  /// Seconds left to the end in the current direction, at the current rate.
+  private var remainingTime: Double {
+    (isReversed ? progress : duration - progress) / rate
+  }
+
+  /// Runs the animation blocks as layer animations the animator keeps.
+  private func activate() {
+    state = .active
+    anchorProgress = 0
+    let pending = blocks
+    blocks.removeAll()
+    capture({ for block in pending { block() } }, duration: duration)
+    for item in tracked {
+      item.animation.speed = 0
+      item.animation.timeOffset = 0
+    }
+  }
+
+  private func capture(_ changes: () -> Void, duration: Double) {
+    let transaction = StageAnimationTransaction(
+      duration: duration, delay: 0, timing: timing, overridesDuration: true,
+      overridesTiming: true, completion: nil)
+    transaction.willAttach = { _, _, animation in
+      animation.fillMode = .both
+      animation.isRemovedOnCompletion = false
+      // The animator, not the block, decides when these end.
+      animation.stopObserver = nil
+    }
+    transaction.didAttach = { [weak self] layer, key, animation in
+      guard let self else { return }
+      self.clock = self.clock ?? layer.clock
+      let basic = animation as? StageBasicAnimation
+      var start = basic?.fromValue as? AnimationValue
+      if animation.isAdditive, let difference = start, let model = layer.modelValue(forKeyPath: key)
+      {
+        start = StageAnimationValue.sum(model, difference)
+      }
+      // Its own clock: the animator sets its time from here on.
+      animation.beginTime = layer.currentLocalTime ?? 0
+      self.tracked.append(Tracked(layer: layer, key: key, animation: animation, start: start))
+    }
+    transaction.run(changes)
+  }
+
+  /// Sets every animation running from the current progress in the current direction and
+  /// schedules the end.
+  private func run() {
+    guard state == .active else { return }
+    anchorProgress = progress
+    isRunning = true
+    generation += 1
+    anchorTime = clock?.now ?? 0
+    runsBackwards = isReversed
+    let direction: Double = isReversed ? -1 : 1
+    for item in tracked {
+      item.animation.speed = Float(direction * rate)
+      item.animation.timeOffset = anchorProgress
+      item.animation.beginTime = item.layer.currentLocalTime ?? 0
+    }
+    let token = generation
+    let end = anchorTime + remainingTime
+    guard let clock else {
+      reachEnd()
+      return
+    }
+    clock.schedule(at: end) { [weak self] in
+      guard let self, self.generation == token else { return }
+      self.reachEnd()
+    }
+  }
+
+  private func reachEnd() {
+    anchorProgress = isReversed ? 0 : duration
+    if pausesOnCompletion {
+      pauseAnimation()
+    } else {
+      finish(at: isReversed ? .start : .end)
+    }
+  }
+
+  private func finish(at position: StageViewAnimatingPosition) {
+    generation += 1
+    isRunning = false
+    switch position {
+    case .start:
+      for item in tracked {
+        if let start = item.start {
+          StageView.performWithoutAnimation {
+            item.layer.setModelValue(start, forKeyPath: item.key)
+          }
+        }
+      }
+    case .current:
+      for item in tracked {
+        if let onScreen = item.layer.presentationValue(forKeyPath: item.key) {
+          StageView.performWithoutAnimation {
+            item.layer.setModelValue(onScreen, forKeyPath: item.key)
+          }
+        }
+      }
+    case .end:
+      break  // the model already holds the end values
+    }
+    removeTrackedAnimations()
+    state = .inactive
+    let blocks = completions
+    completions.removeAll()
+    for completion in blocks { completion(position) }
+  }
+
+  private func removeTrackedAnimations() {
+    for item in tracked {
+      item.layer.attachedAnimations.removeAll { $0.animation === item.animation }
+    }
+    tracked.removeAll()
+  }
+}
