@@ -201,6 +201,21 @@ final class InterruptibleSlideAnimator: StageNavigationControllerDelegate,
     #expect(navigation.viewControllers.map(\.logName) == ["A"])
     #expect(a.view.frame == navigation.transitionView.bounds && b.view.superview == nil)
 
+    // Grabbed again during its completion (a re-grab): paused where it is, then finished.
+    navigation.pushViewController(screen("C"), animated: false)
+    navigation.popViewController(animated: true)
+    slide.interaction.update(0.2)
+    slide.interaction.finish()
+    window.advance(by: 0.1)
+    slide.interaction.pause()
+    let grabbed = slide.interaction.percentComplete
+    #expect(abs(grabbed - 0.4) < 1e-9, "0.2 plus 0.1 s of 0.5 s")
+    window.advance(by: 1)
+    #expect(abs(slide.interaction.percentComplete - grabbed) < 1e-12, "held by the finger")
+    slide.interaction.finish()
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.map(\.logName) == ["A"])
+
     // Not interactive: animateTransition starts the same kind of animator.
     slide.isInteractive = false
     navigation.pushViewController(screen("C"), animated: true)

@@ -39,9 +39,11 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
   /// Whether the transition starts driven (`true`, UIKit's default).
   public var wantsInteractiveStart = true
 
-  private var context: (any StageViewControllerContextTransitioning)?
+  // Weak: the transition holds its context, and the animator its interruptible animator,
+  // until the transition completes; then these let go by themselves.
+  private weak var context: (any StageViewControllerContextTransitioning)?
   /// The animator's interruptible animator, when it has one: driven instead of layer time.
-  private var interruptible: (any StageViewImplicitlyAnimating)?
+  private weak var interruptible: (any StageViewImplicitlyAnimating)?
 
   /// Creates an interaction controller.
   public init() {}
@@ -85,6 +87,19 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
     }
   }
 
+  /// Makes a transition driven again (iOS 10): forwards to the context's
+  /// `pauseInteractiveTransition()` and pauses an interruptible animator where it is.
+  /// Grabbing a transition already running is only possible with an interruptible animator,
+  /// as in UIKit.
+  open func pause() {
+    guard let context else { return }
+    context.pauseInteractiveTransition()
+    if let interruptible {
+      interruptible.pauseAnimation()
+      percentComplete = interruptible.fractionComplete
+    }
+  }
+
   /// Ends the interaction and lets the transition finish.
   open func finish() {
     guard let context else { return }
@@ -104,14 +119,14 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
   private func complete(
     towardsEnd: Bool, in context: any StageViewControllerContextTransitioning
   ) {
-    self.context = nil
     if let interruptible {
-      self.interruptible = nil
+      // Kept: a touch during the completion can grab it again (``pause()``).
       let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
       interruptible.isReversed = !towardsEnd
       interruptible.continueAnimation(withTimingParameters: nil, durationFactor: 1 / speed)
       return
     }
+    self.context = nil
     let container = context.containerView.layer
     let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
     let share = towardsEnd ? 1 - percentComplete : percentComplete
