@@ -56,19 +56,17 @@ public struct LayerAnimation: Sendable, Hashable {
   /// - Parameter time: Seconds from the start of the transition.
   /// - Returns: What the layer shows.
   public func value(atTransitionTime time: Double) -> AnimationValue {
-    let speed = self.speed == 0 || !self.speed.isFinite ? 1 : self.speed
-    let activeDuration = duration / abs(speed)
-    let parentTime: Double
-    if time >= beginTime + activeDuration {
-      return modelValue
-    } else if time < beginTime {
-      parentTime = beginTime
-    } else {
-      parentTime = time
-    }
-    let local = min(max((parentTime - beginTime) * speed + timeOffset, 0), duration)
+    guard let local = timing.localTime(atParentTime: time) else { return modelValue }
     return content.value(atLocalTime: local, duration: duration) ?? modelValue
   }
+
+  /// The animation's CAMediaTiming: filling backwards, the model showing after the end.
+  public var timing: MediaTiming {
+    MediaTiming(
+      beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
+      fillMode: .backwards)
+  }
+
 }
 
 extension LayerAnimation.Content {

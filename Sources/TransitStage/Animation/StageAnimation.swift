@@ -6,17 +6,8 @@ import Transit
 /// object afterwards does not change what runs; the delegate is kept strongly.
 @MainActor
 open class StageAnimation {
-  /// How the animation shows outside its active time.
-  public enum FillMode: Sendable, Hashable {
-    /// Outside its active time the layer shows its model value.
-    case removed
-    /// Before it begins, the animation shows its first value.
-    case backwards
-    /// After it ends (and while it is not removed), it shows its last value.
-    case forwards
-    /// Both.
-    case both
-  }
+  /// How the animation shows outside its active time (`CAMediaTimingFillMode`).
+  public typealias FillMode = MediaTiming.FillMode
 
   /// The length of one pass, in the animation's time; 0 means Core Animation's default,
   /// 0.25 s.
@@ -81,6 +72,13 @@ open class StageAnimation {
   var effectiveSpeed: Double {
     let speed = Double(self.speed)
     return speed.isFinite ? speed : 1
+  }
+
+  /// The animation's timing as it runs: Core Animation's defaults applied.
+  var timing: MediaTiming {
+    MediaTiming(
+      beginTime: beginTime, duration: effectiveDuration, speed: effectiveSpeed,
+      timeOffset: timeOffset, fillMode: fillMode)
   }
 
   /// Internal observer for `StageView` animation blocks, separate from `delegate`.

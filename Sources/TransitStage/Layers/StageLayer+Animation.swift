@@ -119,23 +119,9 @@ extension StageLayer {
   /// An animation's value at a layer time under CAMediaTiming, or `nil` when the model
   /// shows (outside its active time without a fill).
   static func value(of attached: AttachedAnimation, atLayerTime time: Double) -> AnimationValue? {
-    let animation = attached.animation
-    let duration = animation.effectiveDuration
-    let speed = animation.effectiveSpeed
-    let begin = animation.beginTime
-    let fillsBackwards = animation.fillMode == .backwards || animation.fillMode == .both
-    let fillsForwards = animation.fillMode == .forwards || animation.fillMode == .both
-    let localTime: Double
-    if time < begin {
-      guard fillsBackwards else { return nil }
-      localTime = animation.timeOffset
-    } else if speed != 0 && time >= begin + duration / abs(speed) {
-      guard fillsForwards else { return nil }
-      localTime = animation.timeOffset + duration * (speed > 0 ? 1 : -1)
-    } else {
-      localTime = (time - begin) * speed + animation.timeOffset
-    }
-    return attached.content.value(atLocalTime: localTime, duration: duration)
+    let timing = attached.animation.timing
+    guard let local = timing.localTime(atParentTime: time) else { return nil }
+    return attached.content.value(atLocalTime: local, duration: timing.duration)
   }
 
   // MARK: Animation blocks
@@ -163,12 +149,11 @@ extension StageLayer {
       let mapping = layer.timeMapping()
       guard mapping.scale > 0 else { return }
       for attached in layer.attachedAnimations where !attached.hasFinished {
-        let animation = attached.animation
-        let speed = animation.effectiveSpeed
-        var layerTime = animation.beginTime
+        let timing = attached.animation.timing
+        var layerTime = timing.beginTime
         if attached.hasStarted {
-          guard speed != 0 else { continue }
-          layerTime += animation.effectiveDuration / abs(speed)
+          guard let end = timing.activeEnd else { continue }
+          layerTime = end
         }
         let clockTime = (layerTime - mapping.offset) / mapping.scale
         earliest = min(earliest ?? clockTime, clockTime)
@@ -190,15 +175,13 @@ extension StageLayer {
       let slack = 1e-9
       for attached in layer.attachedAnimations where !attached.hasFinished {
         let animation = attached.animation
-        let speed = animation.effectiveSpeed
-        if !attached.hasStarted && time >= animation.beginTime - slack {
+        let timing = animation.timing
+        if !attached.hasStarted && time >= timing.beginTime - slack {
           events.append(
             DueAnimationEvent(
               layer: layer, animation: animation, isEnd: false, order: attached.order))
         }
-        if speed != 0
-          && time >= animation.beginTime + animation.effectiveDuration / abs(speed) - slack
-        {
+        if let end = timing.activeEnd, time >= end - slack {
           events.append(
             DueAnimationEvent(
               layer: layer, animation: animation, isEnd: true, order: attached.order))
