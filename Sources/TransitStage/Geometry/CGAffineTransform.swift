@@ -154,16 +154,8 @@
     /// - Parameter t: The transform.
     /// - Returns: The bounding box of the four mapped corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {
-      let corners = [
-        CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-        CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-      ].map { $0.applying(t) }
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      let minimum = CGPoint(x: xs.min() ?? 0, y: ys.min() ?? 0)
-      return CGRect(
-        x: minimum.x, y: minimum.y, width: (xs.max() ?? 0) - minimum.x,
-        height: (ys.max() ?? 0) - minimum.y)
+      CGRect(boundingBoxOf: corners.map { $0.applying(t) })
     }
+
   }
 #endif

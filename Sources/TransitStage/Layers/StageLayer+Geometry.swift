@@ -99,7 +99,7 @@ extension StageLayer {
   ///   - layer: The destination layer; `nil` means the root of the tree.
   /// - Returns: The bounding box in `layer`'s coordinates.
   public func convert(_ rect: CGRect, to layer: StageLayer?) -> CGRect {
-    boundingBox(of: corners(of: rect).map { convert($0, to: layer) })
+    CGRect(boundingBoxOf: rect.corners.map { convert($0, to: layer) })
   }
 
   /// Converts a rectangle from another layer's coordinates to this layer's.
@@ -109,21 +109,6 @@ extension StageLayer {
   ///   - layer: The source layer; `nil` means the root of the tree.
   /// - Returns: The bounding box in this layer's coordinates.
   public func convert(_ rect: CGRect, from layer: StageLayer?) -> CGRect {
-    boundingBox(of: corners(of: rect).map { convert($0, from: layer) })
-  }
-
-  private func corners(of rect: CGRect) -> [CGPoint] {
-    [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ]
-  }
-
-  private func boundingBox(of points: [CGPoint]) -> CGRect {
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    let minX = xs.min() ?? 0
-    let minY = ys.min() ?? 0
-    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    CGRect(boundingBoxOf: rect.corners.map { convert($0, from: layer) })
   }
 }

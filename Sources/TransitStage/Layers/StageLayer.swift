@@ -205,17 +205,7 @@ open class StageLayer {
   /// The frame in the superlayer's coordinates: the bounding box of the bounds placed at
   /// `position` and transformed.
   public var frame: CGRect {
-    get {
-      let corners = [
-        CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-        CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
-      ].map(convertToSuperlayer)
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      let minX = xs.min() ?? 0
-      let minY = ys.min() ?? 0
-      return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
-    }
+    get { CGRect(boundingBoxOf: bounds.corners.map(convertToSuperlayer)) }
     set {
       // As Core Animation: size goes to the bounds, origin to the position through the
       // anchor point (exact when the transform is the identity).
