@@ -37,7 +37,7 @@ struct Leftovers {
     var eventsPerRound: [Int] = []
     for round in 0..<1_000 {
       let eventsBefore = window.eventLog.events.count
-      autoreleasepoolIfAvailable {
+      do {
         let detail = screen("Detail \(round)")
         navigation.pushViewController(detail, animated: true)
         window.runUntilIdle()
@@ -83,10 +83,4 @@ func countLayers(_ layer: StageLayer) -> Int {
   var count = 0
   layer.visitTree { _ in count += 1 }
   return count
-}
-
-/// Runs a block; Linux has no autorelease pools, so this only scopes the block's locals.
-@MainActor
-func autoreleasepoolIfAvailable(_ body: () -> Void) {
-  body()
 }
