@@ -113,3 +113,62 @@ final class PercentDrivenSlideDelegate: StageNavigationControllerDelegate {
       ])
   }
 }
+
+/// A pop that fades the outgoing screen and restores nothing itself on cancel, as Apple's
+/// sample animators do: the percent-driven controller must put the views back.
+@MainActor
+final class FadeOutPopDelegate: StageNavigationControllerDelegate,
+  StageViewControllerAnimatedTransitioning
+{
+  let interaction = StagePercentDrivenInteractiveTransition()
+
+  func navigationController(
+    _ navigationController: StageNavigationController,
+    animationControllerFor operation: StageNavigationOperation,
+    from fromVC: StageViewController, to toVC: StageViewController
+  ) -> (any StageViewControllerAnimatedTransitioning)? { self }
+
+  func navigationController(
+    _ navigationController: StageNavigationController,
+    interactionControllerFor animationController: any StageViewControllerAnimatedTransitioning
+  ) -> (any StageViewControllerInteractiveTransitioning)? { interaction }
+
+  func transitionDuration(using transitionContext: (any StageViewControllerContextTransitioning)?)
+    -> Double
+  { 0.4 }
+
+  func animateTransition(using transitionContext: any StageViewControllerContextTransitioning) {
+    guard let fromView = transitionContext.view(forKey: .from),
+      let toView = transitionContext.view(forKey: .to)
+    else { return }
+    transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
+    StageView.animate(
+      withDuration: 0.4, animations: { fromView.alpha = 0 },
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+}
+
+@MainActor
+@Suite struct PercentDrivenRestorationTests {
+  @Test func aCancelPutsBackWhatTheAnimatorChanged() {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let a = screen("A")
+    let b = screen("B")
+    let navigation = StageNavigationController(rootViewController: a)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.pushViewController(b, animated: false)
+    let fade = FadeOutPopDelegate()
+    navigation.delegate = fade
+    navigation.popViewController(animated: true)
+    fade.interaction.update(0.5)
+    #expect(onScreenAlpha(b.view) > 0 && onScreenAlpha(b.view) < 1)
+    fade.interaction.cancel()
+    #expect(window.runUntilIdle())
+    #expect(b.view.alpha == 1, "the model is back to where it started")
+    #expect(onScreenAlpha(b.view) == 1)
+    #expect(navigation.topViewController === b)
+  }
+}
