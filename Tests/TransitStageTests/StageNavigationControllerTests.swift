@@ -441,3 +441,25 @@ final class SlideNavigationAnimator: StageNavigationControllerDelegate,
     #expect(a.view.frame == navigation.transitionView.bounds)
   }
 }
+
+@MainActor
+@Suite struct StageContainmentLogTests {
+  @Test func containmentCallsReachTheLogEvenOutsideTheWindow() {
+    // willMove(toParent:) comes before the child joins, didMove(toParent: nil) after it
+    // left: the log still gets both, from the window the container is in.
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let navigation = StageNavigationController(rootViewController: screen("A"))
+    navigation.title = "Nav"
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    window.eventLog.removeAll()
+    let b = screen("B")
+    navigation.pushViewController(b, animated: false)
+    navigation.popViewController(animated: false)
+    #expect(
+      window.eventLog.lines(of: [.containment]) == [
+        "willMove(toParent: Nav)(B)", "didMove(toParent: Nav)(B)",
+        "willMove(toParent: nil)(B)", "didMove(toParent: nil)(B)",
+      ])
+  }
+}
