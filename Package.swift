@@ -6,16 +6,31 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v13)],
   products: [
     // library
-    .library(name: "Transit", targets: ["Transit"])
+    .library(name: "Transit", targets: ["Transit"]),
+    // stage and rendering
+    .library(name: "TransitStage", targets: ["TransitStage"]),
+    .library(name: "TransitRender", targets: ["TransitRender"]),
+    // tools
+    .executable(name: "transit", targets: ["transit"]),
   ],
   targets: [
-    // library: the engine (timing, interpolation, timelines, Core Animation export); no UIKit.
+    // library: the engine (timing, interpolation, timelines, Core Animation export, effects,
+    // interaction); no UIKit.
     .target(name: "Transit"),
 
     // stage: UIKit's transition machinery, headless and deterministic.
     .target(name: "TransitStage", dependencies: ["Transit"]),
 
+    // rendering: stage frames to pixels, PNG / APNG, contact sheets.
+    .target(name: "TransitRender", dependencies: ["TransitStage", "CZlib"]),
+    // System zlib: deflate and crc32 for PNG (Debian: zlib1g-dev; in the SDK on Apple systems).
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+
     // tools
+    .executableTarget(name: "transit", dependencies: ["TransitCommand"]),
+    // The `transit` command's arguments, commands and gallery page, kept apart to be tested.
+    .target(name: "TransitCommand", dependencies: ["TransitRender"]),
     .executableTarget(name: "transit-bench", dependencies: ["Transit", "CAllocationCounter"]),
     // Counts heap allocations for transit-bench; never linked into a library.
     .target(name: "CAllocationCounter"),
@@ -27,6 +42,8 @@ let package = Package(
       resources: [.copy("Reference")]
     ),
     .testTarget(name: "TransitStageTests", dependencies: ["TransitStage"]),
+    .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"]),
+    .testTarget(name: "TransitCommandTests", dependencies: ["TransitCommand"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,2 @@
+import CZlib
+import TransitStage
