@@ -22,8 +22,31 @@ public struct TimelineNode: Sendable, Hashable, Identifiable {
     /// An image of another node's view, taken before the transition starts; the view itself
     /// is hidden while the snapshot stands in for it and shown again afterwards.
     case snapshot(of: NodeID)
+    /// An image of part of another node's view: `rect` in that view's own coordinates.
+    /// The piece's node frame says where it sits in the container; the view is hidden
+    /// while pieces stand in for it, as for ``snapshot(of:)``.
+    case snapshotPiece(of: NodeID, rect: CGRect)
     /// A plain view filled with a colour.
     case fill(Color)
+
+    /// Hashes the case and its payload (CoreGraphics rectangles by their components).
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+      switch self {
+      case .view: hasher.combine(0)
+      case .snapshot(let source):
+        hasher.combine(1)
+        hasher.combine(source)
+      case .snapshotPiece(let source, let rect):
+        hasher.combine(2)
+        hasher.combine(source)
+        hasher.combine(rect: rect)
+      case .fill(let color):
+        hasher.combine(3)
+        hasher.combine(color)
+      }
+    }
   }
 
   /// Creates a node.

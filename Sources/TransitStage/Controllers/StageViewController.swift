@@ -164,6 +164,10 @@ open class StageViewController {
   /// Set by whoever runs a transition involving this controller, cleared when it ends.
   var activeCoordinator: StageTransitionCoordinator?
 
+  /// The Transit installer this controller owns (``transit``), created on first use: the
+  /// controller keeps it alive, so the delegate it installs cannot vanish.
+  var transitInstaller: AnyObject?
+
   /// Appearance state, as UIKit tracks it.
   var appearanceState: AppearanceState = .disappeared
   /// Whether the appearance change in progress is animated.

@@ -107,6 +107,9 @@ open class StageView {
   /// The gesture recognizers attached to the view (see `StageView+Gestures.swift`).
   var gestureRecognizerStorage: [StageGestureRecognizer] = []
 
+  /// The view's transition identifier and modifiers (``transit``).
+  var transitAttributes = StageViewTransitAttributes()
+
   // MARK: Hierarchy
 
   /// The subviews, back to front: in the order of their layers among the layer's

@@ -26,6 +26,15 @@ open class StageWindow: StageView {
   /// Whether ``makeKeyAndVisible()`` was called.
   public private(set) var isKeyWindow = false
 
+  /// Whether the user asked to reduce motion, the stage's stand-in for
+  /// `UIAccessibility.isReduceMotionEnabled`: Transit's transitions then cross-fade instead
+  /// of moving views.
+  public var prefersReducedMotion = false
+
+  /// The layout direction of the window's content, the stand-in for
+  /// `effectiveUserInterfaceLayoutDirection`: Transit's leading and trailing follow it.
+  public var layoutDirection = LayoutDirection.leftToRight
+
   /// Every appearance callback, delegate query, transition milestone and UIKit warning on
   /// this stage, in order.
   public let eventLog: StageEventLog

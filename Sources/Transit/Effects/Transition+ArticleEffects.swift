@@ -1,0 +1,94 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+// The effects the articles build by hand: the card, the ripple and the overlay.
+
+extension Transition {
+  /// A card rises from the bottom over a 50 % black dimming while the screen behind scales
+  /// back by (height − topInset) / height.
+  ///
+  /// Presented, it asks for a custom presentation that keeps the presenter on screen and
+  /// leaves `topInset` points above the card; a tap on the dimming dismisses it.
+  ///
+  /// - Parameter topInset: Points left above the card; clamped to the container's height,
+  ///   negative or non-finite means 0.
+  /// - Returns: The transition.
+  public static func card(topInset: Double = 40) -> Transition {
+    let inset = topInset.isFinite ? max(0, topInset) : 0
+    var transition = Transition(
+      TransitionEffect(name: "card(topInset: \(formatted(inset)))") { builder in
+        let scene = builder.scene
+        let height = Double(scene.size.height)
+        let clampedInset = min(inset, height)
+        builder.add(TimelineNode(.from, frame: scene.fromFrame))
+        builder.add(TimelineNode(.dimming, content: .fill(.black), frame: scene.containerBounds))
+        builder.add(TimelineNode(.to, frame: scene.toFrame))
+        let rise = builder.entryOffset(of: scene.toFrame, moving: CGPoint(x: 0, y: -1))
+        builder.animate(.transform, of: .to, from: .translation(rise), to: .identity)
+        builder.animate(.opacity, of: .dimming, from: 0, to: 0.5)
+        let scale = height > 0 ? (height - clampedInset) / height : 1
+        builder.animate(.transform, of: .from, from: .identity, to: .scale(scale))
+      })
+    transition.presentation = Presentation(
+      .custom { bounds in
+        CGRect(
+          x: bounds.minX, y: bounds.minY + min(inset, bounds.height), width: bounds.width,
+          height: max(0, bounds.height - inset))
+      }, dimming: nil)
+    return transition
+  }
+
+  /// A circular reveal: the incoming screen shows through a circle that grows from a point
+  /// until its radius is the container's diagonal; the reverse shrinks back to the point.
+  ///
+  /// - Parameter point: The centre, in the container's coordinates; `nil` is the
+  ///   container's centre, non-finite coordinates mean the centre too.
+  /// - Returns: The transition.
+  public static func ripple(from point: CGPoint? = nil) -> Transition {
+    let name = point.map { "ripple(from: \(formatted(Double($0.x))), \(formatted(Double($0.y))))" }
+    return Transition(
+      TransitionEffect(name: name ?? "ripple") { builder in
+        let scene = builder.scene
+        let bounds = scene.containerBounds
+        var centre = CGPoint(x: bounds.midX, y: bounds.midY)
+        if let point, point.x.isFinite, point.y.isFinite { centre = point }
+        builder.addScreens()
+        // The mask lives in the incoming view's own coordinates.
+        let local = CGPoint(x: centre.x - scene.toFrame.minX, y: centre.y - scene.toFrame.minY)
+        builder.animate(
+          .maskPath, of: .to, from: .circle(center: local, radius: 0),
+          to: .circle(center: local, radius: scene.diagonal))
+      })
+  }
+
+  /// The overlay of the articles: a box two thirds of the container's width and height,
+  /// centred over a 50 % black dimming, grows from a one-point-wide strip.
+  ///
+  /// Presented, it asks for a custom presentation of that box that keeps the presenter on
+  /// screen.
+  public static var overlay: Transition {
+    var transition = Transition(
+      TransitionEffect(name: "overlay") { builder in
+        let scene = builder.scene
+        builder.add(TimelineNode(.from, frame: scene.fromFrame))
+        builder.add(TimelineNode(.dimming, content: .fill(.black), frame: scene.containerBounds))
+        builder.add(TimelineNode(.to, frame: scene.toFrame))
+        let width = Double(scene.toFrame.width)
+        builder.animate(
+          .transform, of: .to, from: Transform3D(scaleX: width > 1 ? 1 / width : 1, y: 1),
+          to: .identity)
+        builder.animate(.opacity, of: .dimming, from: 0, to: 0.5)
+      })
+    transition.presentation = Presentation(
+      .centered(widthFraction: 2 / 3, heightFraction: 2 / 3), dimming: nil)
+    return transition
+  }
+
+  /// A number as effect names show it: no trailing zeros.
+  static func formatted(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

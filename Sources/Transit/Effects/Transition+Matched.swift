@@ -1,0 +1,115 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+// Shared-element transitions: views with the same transition identifier on both screens
+// fly from one frame to the other.
+
+extension Transition {
+  /// The spring matched views fly on unless their modifiers choose another: damping ratio
+  /// 0.6, response 0.45 s.
+  public static let matchedSpring = Spring(response: 0.45, dampingRatio: 0.6)
+
+  /// A shared-element zoom: each view tagged on both screens flies, as a snapshot, from its
+  /// frame on the outgoing screen to its frame on the incoming one on a 0.6-damping spring,
+  /// while the incoming screen fades in. With no matching views the fallback plays instead.
+  ///
+  /// The flying snapshot is the incoming view's, scaled from the outgoing view's size, with
+  /// the outgoing view's snapshot fading out beneath it; both views are hidden during the
+  /// flight and restored after. A view's modifiers change its flight (`.spring`, `.delay`,
+  /// `.duration`, `.timingCurve`, `.arc`, `.zPosition`, `.cornerRadius`); tagged views
+  /// without a partner animate by their modifiers.
+  ///
+  /// - Parameter fallback: What plays when no views match.
+  /// - Returns: The transition.
+  public static func matched(fallback: Transition = .fade) -> Transition {
+    Transition(
+      TransitionEffect(name: "matched", defaultTiming: .standard) { builder in
+        let scene = builder.scene
+        var sources: [String: SceneElement] = [:]
+        for element in scene.elements where element.side == .from {
+          sources[element.id] = element
+        }
+        let pairs = scene.elements.compactMap { element -> (SceneElement, SceneElement)? in
+          guard element.side == .to, let source = sources[element.id] else { return nil }
+          return (source, element)
+        }
+        guard !pairs.isEmpty else {
+          builder.include(fallback.effect.timeline(for: scene, timing: builder.timing))
+          return
+        }
+        builder.addScreens()
+        builder.animate(.opacity, of: .to, from: 0, to: 1)
+        for (source, destination) in pairs {
+          builder.fly(from: source, to: destination)
+        }
+      })
+  }
+}
+
+extension EffectBuilder {
+  /// Flies a matched pair: the destination's snapshot from the source's frame to its own,
+  /// over the source's snapshot fading out.
+  mutating func fly(from source: SceneElement, to destination: SceneElement) {
+    let style = ElementStyle(source.modifiers + destination.modifiers)
+    let pacing =
+      style.timing
+      ?? style.curve.map { .curve($0, duration: style.duration ?? timing.duration) }
+      ?? style.duration.map { .curve(.easeInOut, duration: $0) }
+      ?? .spring(Transition.matchedSpring)
+    let id = destination.id
+    let outgoing = NodeID.decoration("flight-out", id)
+    let incoming = NodeID.decoration("flight", id)
+    add(TimelineNode(outgoing, content: .snapshot(of: source.node), frame: source.frame))
+    add(TimelineNode(incoming, content: .snapshot(of: destination.node), frame: destination.frame))
+    let start = CGPoint(x: source.frame.midX, y: source.frame.midY)
+    let end = CGPoint(x: destination.frame.midX, y: destination.frame.midY)
+    let (sw, sh) = (Double(source.frame.width), Double(source.frame.height))
+    let (dw, dh) = (Double(destination.frame.width), Double(destination.frame.height))
+    func ratio(_ a: Double, _ b: Double) -> Double { b > 0 ? a / b : 1 }
+    for node in [outgoing, incoming] {
+      if let arc = style.arc, arc != 0 {
+        animate(.position, of: node, delay: style.delay, timing: pacing) { progress in
+          Self.arcPoint(from: start, to: end, bow: arc, at: progress)
+        }
+      } else {
+        animate(.position, of: node, from: start, to: end, delay: style.delay, timing: pacing)
+      }
+      if let z = style.zPosition { hold(.zPosition, of: node, at: z) }
+    }
+    animate(
+      .transform, of: incoming, from: Transform3D(scaleX: ratio(sw, dw), y: ratio(sh, dh)),
+      to: .identity, delay: style.delay, timing: pacing)
+    animate(
+      .transform, of: outgoing, from: .identity,
+      to: Transform3D(scaleX: ratio(dw, sw), y: ratio(dh, sh)), delay: style.delay,
+      timing: pacing)
+    animate(
+      .opacity, of: outgoing, from: 1, to: 0, delay: style.delay,
+      timing: .curve(.easeOut, duration: timing.duration / 2))
+    let endRadius = style.cornerRadius ?? destination.cornerRadius
+    if source.cornerRadius != 0 || endRadius != 0 {
+      animate(
+        .cornerRadius, of: incoming, from: source.cornerRadius, to: endRadius,
+        delay: style.delay, timing: pacing)
+    }
+    markHandled(id)
+  }
+
+  /// A point on a quadratic Bézier from `start` to `end` whose control point sits off the
+  /// midpoint, to the left of the motion, by `bow` times the distance.
+  static func arcPoint(from start: CGPoint, to end: CGPoint, bow: Double, at t: Double)
+    -> CGPoint
+  {
+    let (dx, dy) = (Double(end.x - start.x), Double(end.y - start.y))
+    let control = CGPoint(
+      x: Double(start.x + end.x) / 2 + dy * bow / 2,
+      y: Double(start.y + end.y) / 2 - dx * bow / 2)
+    let u = 1 - t
+    return CGPoint(
+      x: u * u * Double(start.x) + 2 * u * t * Double(control.x) + t * t * Double(end.x),
+      y: u * u * Double(start.y) + 2 * u * t * Double(control.y) + t * t * Double(end.y))
+  }
+}

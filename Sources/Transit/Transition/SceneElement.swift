@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A view tagged with a transition identifier, as a scene sees it: which screen it is on,
+/// where it is in the container's coordinates, and how it wants to move.
+///
+/// Views with the same identifier on both screens are *matched*: a shared-element effect
+/// flies one into the other. The others are *unmatched* and animate by their modifiers.
+public struct SceneElement: Sendable {
+  /// The transition identifier (`view.transit.id`).
+  public var id: String
+  /// The screen the view is on.
+  public var side: Side
+  /// The view's frame in the container's coordinates, through every transform and scroll
+  /// offset above it.
+  public var frame: CGRect
+  /// The view's corner radius.
+  public var cornerRadius: Double
+  /// Whether the view is hidden when the transition starts; it is hidden again afterwards.
+  public var isHidden: Bool
+  /// How the view animates when it appears or disappears unmatched, or how it flies when
+  /// matched.
+  public var modifiers: [ElementModifier]
+
+  /// One of the two screens of a transition.
+  public enum Side: String, Sendable, Hashable, CaseIterable {
+    /// The outgoing screen.
+    case from
+    /// The incoming screen.
+    case to
+
+    /// The other screen.
+    public var opposite: Side { self == .from ? .to : .from }
+  }
+
+  /// Creates an element.
+  ///
+  /// - Parameters:
+  ///   - id: The transition identifier.
+  ///   - side: The screen it is on.
+  ///   - frame: Its frame in container coordinates; non-finite parts mean an empty frame at
+  ///     the origin.
+  ///   - cornerRadius: Its corner radius; negative or non-finite means 0.
+  ///   - isHidden: Whether it is hidden at the start.
+  ///   - modifiers: How it animates.
+  public init(
+    id: String, side: Side, frame: CGRect, cornerRadius: Double = 0, isHidden: Bool = false,
+    modifiers: [ElementModifier] = []
+  ) {
+    self.id = id
+    self.side = side
+    self.frame = TransitionScene.sanitized(frame)
+    self.cornerRadius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
+    self.isHidden = isHidden
+    self.modifiers = modifiers
+  }
+
+  /// The timeline node that stands for the view itself.
+  public var node: NodeID { .element(id, on: side) }
+}

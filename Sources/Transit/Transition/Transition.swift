@@ -1,0 +1,97 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A transition as users write it: an effect, its pacing and its options.
+///
+/// The library's effects are static factories; modifiers refine them:
+///
+/// ```swift
+/// navigationController.transit.push(detail, using: .push(.left))
+/// tabBarController.transit.transition = .slide
+/// home.transit.present(sheet, using: .card(topInset: 40).duration(0.5))
+/// ```
+///
+/// A transition compiles a ``TransitionScene`` into a ``Timeline`` with
+/// ``timeline(for:)``; hosts play that timeline.
+public struct Transition: Sendable {
+  /// What moves.
+  public var effect: TransitionEffect
+  /// The pacing; `nil` is the effect's own.
+  public var timing: TransitionTiming?
+  /// Whether the duration follows the distance views travel
+  /// (``TransitionTiming/automaticDuration(forDistance:)``) instead of the pacing's own.
+  public var usesAutomaticDuration = false
+  /// Whether Reduce Motion replaces the effect with a short cross-fade (on by default, as
+  /// Apple's guidance asks). Turn it off only for effects that are themselves gentle.
+  public var respectsReduceMotion = true
+  /// The modal presentation the transition asks for when it presents; `nil` presents full
+  /// screen.
+  public var presentation: Presentation?
+  /// The gestures that can drive the transition.
+  public var interactions: [TransitionInteraction] = []
+
+  /// Creates a transition from an effect.
+  ///
+  /// - Parameters:
+  ///   - effect: What moves.
+  ///   - timing: The pacing; `nil` is the effect's own.
+  public init(_ effect: TransitionEffect, timing: TransitionTiming? = nil) {
+    self.effect = effect
+    self.timing = timing
+  }
+
+  /// The transition's name: its effect's.
+  public var name: String { effect.name }
+
+  /// The pacing a scene plays with: the transition's or the effect's, stretched to the
+  /// automatic duration when asked, or the Reduce Motion cross-fade's.
+  ///
+  /// - Parameter scene: The scene.
+  /// - Returns: The pacing.
+  public func resolvedTiming(for scene: TransitionScene) -> TransitionTiming {
+    if playsReducedMotion(in: scene) { return .reducedMotion }
+    let timing = self.timing ?? effect.defaultTiming
+    guard usesAutomaticDuration else { return timing }
+    return timing.withDuration(
+      TransitionTiming.automaticDuration(forDistance: Self.travelDistance(in: scene)))
+  }
+
+  /// Compiles a scene into the timeline a host plays.
+  ///
+  /// - Parameter scene: The scene, forward or back.
+  /// - Returns: The timeline.
+  public func timeline(for scene: TransitionScene) -> Timeline {
+    let timing = resolvedTiming(for: scene)
+    if playsReducedMotion(in: scene) {
+      return Transition.fade.effect.timeline(for: scene, timing: timing)
+    }
+    return effect.timeline(for: scene, timing: timing)
+  }
+
+  /// Whether the scene gets the Reduce Motion cross-fade instead of the effect.
+  func playsReducedMotion(in scene: TransitionScene) -> Bool {
+    scene.prefersReducedMotion && respectsReduceMotion && effect.movesViews
+  }
+
+  /// How far views travel in a scene: the longest flight of a matched view, or else the
+  /// container's extent along the operation's axis.
+  static func travelDistance(in scene: TransitionScene) -> Double {
+    var sources: [String: CGRect] = [:]
+    for element in scene.elements where element.side == .from {
+      sources[element.id] = element.frame
+    }
+    var longest = 0.0
+    for element in scene.elements where element.side == .to {
+      guard let source = sources[element.id] else { continue }
+      let dx = Double(element.frame.midX - source.midX)
+      let dy = Double(element.frame.midY - source.midY)
+      longest = max(longest, (dx * dx + dy * dy).squareRoot())
+    }
+    if longest > 0 { return longest }
+    let size = scene.size
+    return Double(scene.operation.naturalAxis == .horizontal ? size.width : size.height)
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Transit
+
+// The delegate protocols the installer answers: it returns Transit's animators and passes
+// the other events on to the user's own delegate.
+
+extension StageTransit: StageNavigationControllerDelegate {
+  /// Passes the event on to ``navigationDelegate``.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - viewController: The screen about to show.
+  ///   - animated: Whether it animates.
+  public func navigationController(
+    _ navigationController: StageNavigationController,
+    willShow viewController: StageViewController, animated: Bool
+  ) {
+    navigationDelegate?.navigationController(
+      navigationController, willShow: viewController, animated: animated)
+  }
+
+  /// Passes the event on to ``navigationDelegate``.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - viewController: The screen shown.
+  ///   - animated: Whether it animated.
+  public func navigationController(
+    _ navigationController: StageNavigationController,
+    didShow viewController: StageViewController, animated: Bool
+  ) {
+    navigationDelegate?.navigationController(
+      navigationController, didShow: viewController, animated: animated)
+  }
+
+  /// A push plays the pushed screen's transition; a pop plays the popped screen's.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - operation: Push or pop.
+  ///   - fromVC: The screen going away.
+  ///   - toVC: The screen coming.
+  /// - Returns: Transit's animator, or `nil` for the stage's own animation.
+  public func navigationController(
+    _ navigationController: StageNavigationController,
+    animationControllerFor operation: StageNavigationOperation,
+    from fromVC: StageViewController, to toVC: StageViewController
+  ) -> (any StageViewControllerAnimatedTransitioning)? {
+    switch operation {
+    case .push: animator(registry.transition(for: toVC), .push)
+    case .pop: animator(registry.transition(for: fromVC), .pop)
+    case .none: nil
+    }
+  }
+}
+
+extension StageTransit: StageTabBarControllerDelegate {
+  /// Asks ``tabBarDelegate``; selects when there is none.
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - viewController: The tab's screen.
+  /// - Returns: Whether to select it.
+  public func tabBarController(
+    _ tabBarController: StageTabBarController, shouldSelect viewController: StageViewController
+  ) -> Bool {
+    tabBarDelegate?.tabBarController(tabBarController, shouldSelect: viewController) ?? true
+  }
+
+  /// Passes the event on to ``tabBarDelegate``.
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - viewController: The selected tab's screen.
+  public func tabBarController(
+    _ tabBarController: StageTabBarController, didSelect viewController: StageViewController
+  ) {
+    tabBarDelegate?.tabBarController(tabBarController, didSelect: viewController)
+  }
+
+  /// Plays ``transition`` between the two tabs, forward to a later tab (rule 9).
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - fromVC: The tab going away.
+  ///   - toVC: The tab coming.
+  /// - Returns: Transit's animator, or `nil` for no animation.
+  public func tabBarController(
+    _ tabBarController: StageTabBarController,
+    animationControllerForTransitionFrom fromVC: StageViewController,
+    to toVC: StageViewController
+  ) -> (any StageViewControllerAnimatedTransitioning)? {
+    let screens = tabBarController.viewControllers ?? []
+    guard let from = screens.firstIndex(where: { $0 === fromVC }),
+      let to = screens.firstIndex(where: { $0 === toVC })
+    else { return nil }
+    return animator(registry.transition(for: toVC), .tabSwitch(from: from, to: to))
+  }
+}
+
+extension StageTransit: StageContainerViewControllerDelegate {
+  /// Plays ``transition`` between the two children, forward to a later one.
+  ///
+  /// - Parameters:
+  ///   - containerViewController: The container.
+  ///   - fromVC: The child going away.
+  ///   - toVC: The child coming.
+  /// - Returns: Transit's animator, or `nil` for no animation.
+  public func containerViewController(
+    _ containerViewController: StageContainerViewController,
+    animationControllerForTransitionFrom fromVC: StageViewController,
+    to toVC: StageViewController
+  ) -> (any StageViewControllerAnimatedTransitioning)? {
+    let children = containerViewController.viewControllers
+    guard let from = children.firstIndex(where: { $0 === fromVC }),
+      let to = children.firstIndex(where: { $0 === toVC })
+    else { return nil }
+    return animator(registry.transition(for: toVC), .containerSwitch(from: from, to: to))
+  }
+}
+
+extension StageTransit: StageViewControllerTransitioningDelegate {
+  /// Presents with the transition this screen was presented with.
+  ///
+  /// - Parameters:
+  ///   - presented: The screen presented.
+  ///   - presenting: The screen presenting it.
+  ///   - source: The screen `present` was called on.
+  /// - Returns: Transit's animator.
+  public func animationController(
+    forPresented presented: StageViewController, presenting: StageViewController,
+    source: StageViewController
+  ) -> (any StageViewControllerAnimatedTransitioning)? {
+    animator(presentation, .present)
+  }
+
+  /// Dismisses with the same transition, played back.
+  ///
+  /// - Parameter dismissed: The screen dismissed.
+  /// - Returns: Transit's animator.
+  public func animationController(forDismissed dismissed: StageViewController)
+    -> (any StageViewControllerAnimatedTransitioning)?
+  {
+    animator(presentation, .dismiss)
+  }
+
+  /// A presentation controller for the transition's ``Presentation``, if it has one.
+  ///
+  /// - Parameters:
+  ///   - presented: The screen presented.
+  ///   - presenting: The screen presenting it.
+  ///   - source: The screen `present` was called on.
+  /// - Returns: The presentation controller, or `nil`.
+  public func presentationController(
+    forPresented presented: StageViewController, presenting: StageViewController?,
+    source: StageViewController
+  ) -> StagePresentationController? {
+    guard let description = presentation?.presentation else { return nil }
+    let controller = StageTransitPresentationController(
+      description, presentedViewController: presented,
+      presenting: presenting ?? source)
+    presentationControllerInUse = controller
+    return controller
+  }
+}

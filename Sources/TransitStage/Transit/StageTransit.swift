@@ -1,0 +1,145 @@
+import Foundation
+import Transit
+
+/// A view controller's Transit installer, as `viewController.transit`: it installs itself
+/// as the delegate Transit needs and is owned by the controller, so the weak-delegate trap
+/// (rule 6: `navigationController.delegate = SomeDelegate()` does nothing) cannot happen.
+///
+/// ```swift
+/// navigationController.transit.push(detail, using: .push(.left))
+/// tabBarController.transit.transition = .slide
+/// home.transit.present(sheet, using: .card(topInset: 40))
+/// ```
+///
+/// The same spelling works with `TransitUIKit` on iOS.
+@MainActor
+public final class StageTransit {
+  /// The controller it belongs to (which owns it).
+  public unowned let viewController: StageViewController
+
+  /// The transitions screens were shown with, and the default.
+  var registry = TransitionRegistry<StageViewController>()
+
+  /// The transition this controller plays for the screens it shows: pushes and pops of a
+  /// navigation controller, switches of a tab bar or custom container. `nil` leaves the
+  /// stage's own (system) animation. Setting it installs this object as the delegate.
+  public var transition: Transition? {
+    get { registry.defaultTransition }
+    set {
+      registry.defaultTransition = newValue
+      installAsDelegate()
+    }
+  }
+
+  /// A delegate of your own that still hears about the container's other events
+  /// (`willShow`, `didShow`, `shouldSelect`, `didSelect`); held weakly, as UIKit holds
+  /// delegates.
+  public weak var navigationDelegate: (any StageNavigationControllerDelegate)?
+  /// A tab bar delegate of your own, for `shouldSelect` / `didSelect`; held weakly.
+  public weak var tabBarDelegate: (any StageTabBarControllerDelegate)?
+
+  /// The transition this controller was presented with, used again to dismiss it.
+  var presentation: Transition?
+  /// The presentation controller made for that presentation.
+  var presentationControllerInUse: StageTransitPresentationController?
+
+  init(viewController: StageViewController) {
+    self.viewController = viewController
+  }
+
+  // MARK: - Navigation
+
+  /// Pushes a screen with a transition; popping it later plays the same transition back.
+  ///
+  /// Called on a controller inside a navigation controller, it pushes on that one.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to push.
+  ///   - transition: The transition.
+  public func push(_ screen: StageViewController, using transition: Transition) {
+    guard let navigation = navigationController else { return }
+    navigation.transit.registry.remember(transition, for: screen)
+    navigation.transit.installAsDelegate()
+    navigation.pushViewController(screen, animated: true)
+  }
+
+  /// Pops the top screen, with the transition it was pushed with, this one, or the
+  /// transition given.
+  ///
+  /// - Parameter transition: The transition to play instead; `nil` uses the remembered one.
+  /// - Returns: The popped screen.
+  @discardableResult
+  public func pop(using transition: Transition? = nil) -> StageViewController? {
+    guard let navigation = navigationController, let top = navigation.topViewController else {
+      return nil
+    }
+    if let transition { navigation.transit.registry.remember(transition, for: top) }
+    navigation.transit.installAsDelegate()
+    return navigation.popViewController(animated: true)
+  }
+
+  private var navigationController: StageNavigationController? {
+    (viewController as? StageNavigationController) ?? viewController.navigationController
+  }
+
+  // MARK: - Modal
+
+  /// Presents a screen with a transition, and its presentation when it has one (a card
+  /// asks for a custom one); dismissing it plays the transition back.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - transition: The transition.
+  ///   - completion: Runs when the presentation ends.
+  public func present(
+    _ screen: StageViewController, using transition: Transition,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    let installer = screen.transit
+    installer.presentation = transition
+    screen.modalPresentationStyle = transition.presentation == nil ? .fullScreen : .custom
+    screen.transitioningDelegate = installer
+    viewController.present(screen, animated: true, completion: completion)
+  }
+
+  /// Dismisses the screen this controller presented (or this controller, if it was
+  /// presented), playing its presentation back.
+  ///
+  /// - Parameter completion: Runs when the dismissal ends.
+  public func dismiss(completion: (@MainActor () -> Void)? = nil) {
+    viewController.dismiss(animated: true, completion: completion)
+  }
+
+  // MARK: - Installing
+
+  /// Becomes the delegate of the container this controller is.
+  func installAsDelegate() {
+    switch viewController {
+    case let navigation as StageNavigationController:
+      if navigation.delegate !== self { navigation.delegate = self }
+    case let tabBar as StageTabBarController:
+      if tabBar.delegate !== self { tabBar.delegate = self }
+    case let container as StageContainerViewController:
+      if container.delegate !== self { container.delegate = self }
+    default: break
+    }
+  }
+
+  /// The animator for an operation, if a transition applies.
+  func animator(_ transition: Transition?, _ operation: TransitionOperation)
+    -> (any StageViewControllerAnimatedTransitioning)?
+  {
+    transition.map { StageTransitAnimator($0, operation: operation) }
+  }
+}
+
+extension StageViewController {
+  /// The controller's Transit installer: transitions for what it pushes, presents or
+  /// switches to, owned by the controller.
+  public var transit: StageTransit {
+    if let installer = transitInstaller as? StageTransit { return installer }
+    let installer = StageTransit(viewController: self)
+    transitInstaller = installer
+    return installer
+  }
+}

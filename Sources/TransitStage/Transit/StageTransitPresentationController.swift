@@ -1,0 +1,111 @@
+import Foundation
+import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The presentation controller that plays a ``Presentation`` description on the stage:
+/// the frame, the dimming (fading with the transition, a tap on it dismissing), rounded
+/// corners, layout on size change, and whether the presenter's view leaves the window.
+@MainActor
+public final class StageTransitPresentationController: StagePresentationController {
+  /// The description it plays.
+  public let description: Presentation
+  /// The dimming view while presented, or `nil` without dimming.
+  public private(set) var dimmingView: StageView?
+  /// The presenter's transform and alpha before the presentation, put back after the
+  /// dismissal however it went (animated or not).
+  private var presenterRest: (transform: Transform3D, opacity: Float)?
+
+  /// Creates a presentation controller for a description.
+  ///
+  /// - Parameters:
+  ///   - description: The presentation.
+  ///   - presentedViewController: The screen presented.
+  ///   - presentingViewController: The screen presenting it.
+  public init(
+    _ description: Presentation, presentedViewController: StageViewController,
+    presenting presentingViewController: StageViewController
+  ) {
+    self.description = description
+    super.init(
+      presentedViewController: presentedViewController, presenting: presentingViewController)
+  }
+
+  /// The description's frame in the container.
+  public override var frameOfPresentedViewInContainerView: CGRect {
+    description.frame(in: containerView?.bounds ?? .zero)
+  }
+
+  /// The description's `removesPresentersView`.
+  public override var shouldRemovePresentersView: Bool { description.removesPresentersView }
+
+  /// Adds the dimming view beneath the presented screen and fades it in with the
+  /// transition; rounds the presented screen's corners.
+  public override func presentationTransitionWillBegin() {
+    let presenterLayer = presentingViewController.view.layer
+    presenterRest = (presenterLayer.transform, presenterLayer.opacity)
+    if description.cornerRadius > 0, let view = presentedView {
+      view.layer.cornerRadius = CGFloat(description.cornerRadius)
+      view.clipsToBounds = true
+    }
+    guard let container = containerView, let colour = description.dimming else { return }
+    let dimming = StageView(frame: container.bounds)
+    dimming.backgroundColor = StageColor(colour)
+    dimming.alpha = 0
+    dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if description.dismissesOnTapOutside {
+      let presented = presentedViewController
+      dimming.addGestureRecognizer(
+        StageTapGestureRecognizer { _ in presented.dismiss(animated: true) })
+    }
+    container.insertSubview(dimming, at: 0)
+    dimmingView = dimming
+    fade(dimming, to: 1)
+  }
+
+  /// Removes the dimming view if the presentation was cancelled.
+  ///
+  /// - Parameter completed: Whether the presentation completed.
+  public override func presentationTransitionDidEnd(_ completed: Bool) {
+    if !completed { removeDimming() }
+  }
+
+  /// Fades the dimming view out with the transition.
+  public override func dismissalTransitionWillBegin() {
+    if let dimmingView { fade(dimmingView, to: 0) }
+  }
+
+  /// Removes the dimming view and puts the presenter back as it was, once dismissed.
+  ///
+  /// - Parameter completed: Whether the dismissal completed.
+  public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    guard completed else { return }
+    removeDimming()
+    if let presenterRest {
+      let layer = presentingViewController.view.layer
+      layer.transform = presenterRest.transform
+      layer.opacity = presenterRest.opacity
+    }
+  }
+
+  /// Lays the presented screen out again for the container's new size.
+  public override func containerViewWillLayoutSubviews() {
+    presentedView?.frame = frameOfPresentedViewInContainerView
+    if let container = containerView { dimmingView?.frame = container.bounds }
+  }
+
+  private func fade(_ view: StageView, to alpha: CGFloat) {
+    if let coordinator = presentedViewController.transitionCoordinator {
+      coordinator.animate(alongsideTransition: { _ in view.alpha = alpha }, completion: nil)
+    } else {
+      view.alpha = alpha
+    }
+  }
+
+  private func removeDimming() {
+    dimmingView?.removeFromSuperview()
+    dimmingView = nil
+  }
+}
