@@ -39,6 +39,7 @@ let package = Package(
     .testTarget(
       name: "TransitTests",
       dependencies: ["Transit"],
+      exclude: ["Snapshots"],
       resources: [.copy("Reference")]
     ),
     .testTarget(name: "TransitStageTests", dependencies: ["TransitStage"]),

@@ -170,18 +170,22 @@ struct DepthTurn {
 
   /// A turn about the screen's centre line.
   func about(centre angle: Double) -> Transform3D {
-    rotation(angle).concatenating(perspective)
+    // At rest the screen is flat: no perspective left in its model transform.
+    guard angle != 0 else { return .identity }
+    return rotation(angle).concatenating(perspective)
   }
 
   /// A turn of a face of a cube whose centre is half the extent behind the screen; the
   /// outgoing face is at `quarter` 0 → 1, the incoming one at −1 → 0.
   func cubeFace(at quarter: Double) -> Transform3D {
-    shift(along: 0, depth: half).concatenating(rotation(quarter * .pi / 2))
+    guard quarter != 0 else { return .identity }
+    return shift(along: 0, depth: half).concatenating(rotation(quarter * .pi / 2))
       .concatenating(shift(along: 0, depth: -half)).concatenating(perspective)
   }
 
   /// A turn about an edge: the far edge goes into the screen, or towards the viewer.
   func about(hinge: Hinge, angle: Double, towardsViewer: Bool) -> Transform3D {
+    guard angle != 0 else { return .identity }
     // The hinge's offset from the centre along the motion: the entry edge is behind it.
     let sign = Double(horizontal ? motion.x : motion.y)
     let offset = hinge == .entry ? -sign * half : sign * half

@@ -46,7 +46,9 @@ public struct TransitionPlan: Sendable {
   ///   the window (`.fullScreen`, rule 2);
   /// - dismiss: the presenter comes into the container only for `.fullScreen` (rule 2);
   ///   otherwise it stays in place and must not be added (rule 3);
-  /// - tagged views stay inside their screens; snapshots and fills go into the container.
+  /// - tagged views stay inside their screens; snapshots and fills go into the container;
+  /// - the incoming screen goes into the container even when the timeline moves only
+  ///   snapshots of it.
   ///
   /// - Parameters:
   ///   - timeline: The timeline.
@@ -61,7 +63,13 @@ public struct TransitionPlan: Sendable {
     var steps: [Step] = []
     var hidden: [NodeID] = []
     var containerIndex = 0
-    for node in timeline.nodes {
+    var nodes = timeline.nodes
+    // Rule 1: the incoming screen ends in the container even when only snapshots of it
+    // move (a reversed explosion); it waits at the bottom, hidden behind them.
+    if presenter != .to, !nodes.contains(where: { $0.id == .to }) {
+      nodes.insert(TimelineNode(.to, frame: scene.toFrame), at: 0)
+    }
+    for node in nodes {
       let inPlace: Bool
       switch node.id.role {
       case .screen: inPlace = node.id == presenter

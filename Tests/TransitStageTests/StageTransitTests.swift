@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import Transit
+
+@testable import TransitStage
+
+/// Every effect of the catalogue, for every operation, played on the stage through
+/// `transit`: it must move something mid-way, finish with the right views in the right
+/// places by DESIGN.md's rules, leave nothing behind, and restore tagged views.
+@MainActor
+@Suite struct StageTransitTests {
+  enum Operation: String, CaseIterable {
+    case push, pop, tabRight, tabLeft, presentFullScreen, dismissFullScreen, presentCustom,
+      dismissCustom, containerSwitch
+  }
+
+  /// Two screens with a matched photo (hidden on the list at the start, to check it is
+  /// restored) and a caption with modifiers.
+  @MainActor final class Fixture {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let list = screen("List")
+    let detail = screen("Detail")
+    let thumbnail = StageView(frame: CGRect(x: 20, y: 120, width: 80, height: 80))
+    let photo = StageView(frame: CGRect(x: 0, y: 100, width: 390, height: 390))
+    let caption = StageView(frame: CGRect(x: 20, y: 510, width: 350, height: 40))
+
+    init() {
+      thumbnail.transit.id = "photo"
+      thumbnail.isHidden = true
+      photo.transit.id = "photo"
+      caption.transit.modifiers = [.fade, .translate(y: 20)]
+      list.view.addSubview(thumbnail)
+      detail.view.addSubview(photo)
+      detail.view.addSubview(caption)
+    }
+
+    /// Every layer on screen that still carries one of Transit's animations.
+    func layersStillAnimating() -> [StageLayer] {
+      var found: [StageLayer] = []
+      var stack = [window.layer]
+      while let layer = stack.popLast() {
+        if (layer.animationKeys() ?? []).contains(where: { $0.hasPrefix("transit.") }) {
+          found.append(layer)
+        }
+        if let mask = layer.mask { stack.append(mask) }
+        stack.append(contentsOf: layer.sublayers ?? [])
+      }
+      return found
+    }
+  }
+
+  /// Plays one effect for one operation and checks the end state by the rules.
+  @Test(arguments: TransitionCatalog.entries.map(\.name), Operation.allCases)
+  func effectPlaysByTheRules(effect name: String, operation: Operation) throws {
+    let transition = try #require(TransitionCatalog.entry(named: name)).transition
+    let fixture = Fixture()
+    let window = fixture.window
+    let (list, detail) = (fixture.list, fixture.detail)
+    var custom = transition
+    if custom.presentation == nil { custom = custom.presentation(.twoThirds) }
+
+    // Set up, and start the transition under test.
+    var navigation: StageNavigationController?
+    var tabs: StageTabBarController?
+    var container: StageContainerViewController?
+    switch operation {
+    case .push, .pop:
+      let controller = StageNavigationController(rootViewController: list)
+      navigation = controller
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      controller.transit.push(detail, using: transition)
+      if operation == .pop {
+        #expect(window.runUntilIdle())
+        controller.transit.pop()
+      }
+    case .tabRight, .tabLeft:
+      let controller = StageTabBarController()
+      controller.viewControllers = [list, detail]
+      if operation == .tabLeft { controller.selectedIndex = 1 }
+      tabs = controller
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      controller.transit.transition = transition
+      #expect(controller.simulateUserSelection(at: operation == .tabRight ? 1 : 0))
+    case .containerSwitch:
+      let controller = StageContainerViewController(viewControllers: [list, detail])
+      container = controller
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      controller.transit.transition = transition
+      controller.setSelectedIndex(1, animated: true)
+    case .presentFullScreen, .dismissFullScreen, .presentCustom, .dismissCustom:
+      window.rootViewController = list
+      window.makeKeyAndVisible()
+      let isCustom = operation == .presentCustom || operation == .dismissCustom
+      list.transit.present(detail, using: isCustom ? custom : transition.presentation(nil))
+      if operation == .dismissFullScreen || operation == .dismissCustom {
+        #expect(window.runUntilIdle())
+        detail.transit.dismiss()
+      }
+    }
+
+    // Mid-way: the transition is in flight and, unless it is `none`, animating.
+    if name != "none" {
+      window.advance(by: 0.1)
+      #expect(!fixture.layersStillAnimating().isEmpty, "\(name) \(operation) animates")
+    }
+    #expect(window.runUntilIdle(), "\(name) \(operation) finishes")
+    #expect(window.transitionsInFlight.isEmpty)
+    #expect(window.eventLog.warnings.isEmpty, "\(window.eventLog.warnings)")
+    #expect(fixture.layersStillAnimating().isEmpty, "no animation left behind")
+    #expect(fixture.thumbnail.isHidden, "a tagged view hidden at the start is hidden after")
+    #expect(!fixture.photo.isHidden && !fixture.caption.isHidden)
+    #expect(fixture.caption.layer.opacity == 1 && fixture.caption.layer.transform.isIdentity)
+
+    // The end state, by the rules.
+    let shown: StageViewController
+    let gone: StageViewController
+    switch operation {
+    case .push, .tabRight, .containerSwitch, .presentFullScreen, .presentCustom:
+      (shown, gone) = (detail, list)
+    case .pop, .tabLeft, .dismissFullScreen, .dismissCustom:
+      (shown, gone) = (list, detail)
+    }
+    let bounds = window.bounds
+    if let host = navigation?.transitionView ?? tabs?.transitionView ?? container?.transitionView {
+      // Rule 1: only the incoming view is left in the container, at rest.
+      #expect(host.subviews.map { $0 } == [shown.view], "\(name) \(operation): \(host.subviews)")
+      #expect(gone.view.superview == nil)
+      #expect(shown.view.frame == host.bounds)
+    }
+    switch operation {
+    case .presentFullScreen:
+      #expect(list.view.window == nil, "rule 2: the presenter leaves the window")
+      #expect(detail.view.window === window && detail.view.frame == bounds)
+    case .dismissFullScreen, .dismissCustom:
+      #expect(list.view.window === window, "the presenter is back")
+      #expect(detail.view.superview == nil)
+      #expect(list.view.layer.transform.isIdentity && list.view.layer.opacity == 1)
+    case .presentCustom:
+      #expect(list.view.window === window, "rule 3: the presenter stays")
+      let expected = try #require(custom.presentation).frame(in: bounds)
+      #expect(abs(detail.view.frame.minY - expected.minY) < 1e-9)
+      #expect(abs(detail.view.frame.height - expected.height) < 1e-9)
+      #expect(detail.view.frame.minX == expected.minX && detail.view.frame.width == expected.width)
+    default:
+      break
+    }
+    #expect(shown.view.layer.transform.isIdentity, "\(name) \(operation)")
+    #expect(shown.view.layer.opacity == 1)
+    #expect(shown.view.layer.mask == nil)
+    #expect(shown.view.window === window)
+  }
+}
