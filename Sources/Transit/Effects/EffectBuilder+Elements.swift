@@ -61,12 +61,13 @@ extension EffectBuilder {
   /// Animates every tagged view the effect left alone: a view on the incoming screen comes
   /// from its modifiers' state to rest, one on the outgoing screen goes from rest to it.
   mutating func animateUnhandledElements() {
-    let elements = scene.elements.compactMap { element -> (SceneElement, ElementStyle)? in
-      guard !handledElementIDs.contains(element.id), !element.modifiers.isEmpty else {
-        return nil
-      }
-      return (element, ElementStyle(element.modifiers))
+    var elements: [(SceneElement, ElementStyle)] = []
+    for element in scene.elements
+    where !element.modifiers.isEmpty && !handledElementIDs.contains(element.id) {
+      if elements.isEmpty { elements.reserveCapacity(scene.elements.count) }
+      elements.append((element, ElementStyle(element.modifiers)))
     }
+    guard !elements.isEmpty else { return }
     let cascade = Self.cascadeDelays(elements)
     for ((element, style), extraDelay) in zip(elements, cascade) {
       let node = element.node

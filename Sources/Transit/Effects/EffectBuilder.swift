@@ -24,6 +24,9 @@ public struct EffectBuilder: Sendable {
   public private(set) var handledElementIDs: Set<String> = []
   /// Where each node is in `nodes`, so adding stays linear for thousands of nodes.
   private var nodeIndex: [NodeID: Int] = [:]
+  /// Settling times of the springs used so far: finding one is a root search, and a
+  /// shared-element transition uses the same spring for thousands of tracks.
+  private var settlingTimes: [Spring: Double] = [:]
 
   /// Creates a builder for a forward scene.
   ///
@@ -33,6 +36,10 @@ public struct EffectBuilder: Sendable {
   public init(scene: TransitionScene, timing: TransitionTiming) {
     self.scene = scene
     self.timing = timing
+    // Room for a few nodes and tracks per tagged view, so big scenes do not regrow.
+    nodes.reserveCapacity(8 + scene.elements.count * 2)
+    tracks.reserveCapacity(16 + scene.elements.count * 4)
+    nodeIndex.reserveCapacity(8 + scene.elements.count * 2)
   }
 
   /// The container's size.
@@ -40,6 +47,15 @@ public struct EffectBuilder: Sendable {
 
   /// The transition's duration in seconds.
   public var duration: Double { timing.duration }
+
+  /// A pacing's duration, remembering springs' settling times.
+  mutating func duration(of pacing: TransitionTiming) -> Double {
+    guard case .spring(let spring) = pacing else { return pacing.duration }
+    if let known = settlingTimes[spring] { return known }
+    let computed = pacing.duration
+    settlingTimes[spring] = computed
+    return computed
+  }
 
   /// Adds a node above those added before; a node whose name is already there replaces it
   /// in place.
@@ -83,7 +99,11 @@ public struct EffectBuilder: Sendable {
           property, of: node, from: from, to: to, curve: curve, delay: delay,
           duration: TransitionTiming.curve(curve, duration: duration).duration))
     case .spring(let spring):
-      tracks.append(Track(property, of: node, from: from, to: to, spring: spring, delay: delay))
+      let settling = duration(of: .spring(spring))
+      tracks.append(
+        Track(
+          property, of: node, from: from, to: to, spring: spring, delay: delay,
+          duration: settling))
     }
   }
 
@@ -106,9 +126,9 @@ public struct EffectBuilder: Sendable {
   ) {
     let timing = timing ?? self.timing
     let count = min(max(samples, 2), 240)
-    let duration = timing.duration
+    let duration = duration(of: timing)
     let values = (0..<count).map { index in
-      value(timing.progress(at: duration * Double(index) / Double(count - 1)))
+      value(timing.progress(at: duration * Double(index) / Double(count - 1), duration: duration))
     }
     guard
       let track = try? Track(

@@ -91,11 +91,11 @@ extension EffectBuilder {
       timing: .curve(.easeOut, duration: timing.duration / 2))
     let endRadius = style.cornerRadius ?? destination.cornerRadius
     if source.cornerRadius != 0 || endRadius != 0 {
-      // Sampled so that a bouncing spring never asks for a negative radius.
-      let startRadius = source.cornerRadius
-      animate(.cornerRadius, of: incoming, delay: style.delay, timing: pacing) { progress in
-        max(0, startRadius + (endRadius - startRadius) * progress)
-      }
+      // Along a curve over the flight's time: a bouncing spring would ask for a negative
+      // radius.
+      animate(
+        .cornerRadius, of: incoming, from: source.cornerRadius, to: endRadius,
+        delay: style.delay, timing: .curve(.easeInOut, duration: duration(of: pacing)))
     }
     markHandled(id)
   }

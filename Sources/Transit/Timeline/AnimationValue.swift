@@ -174,10 +174,19 @@ public enum AnimationValue: Sendable, Hashable {
   /// The value with every non-finite component replaced by 0, so that bad input never
   /// reaches the screen as NaN.
   public var sanitized: AnimationValue {
+    // Numbers are checked in place; other kinds go through their components, on the stack
+    // (effects build thousands of keyframes, so this must not allocate).
+    if case .scalar(let value) = self { return value.isFinite ? self : .scalar(0) }
     let kind = self.kind
+    let isFinite = withUnsafeTemporaryAllocation(of: Double.self, capacity: kind.componentCount) {
+      buffer in
+      buffer.initialize(repeating: 0)
+      write(to: buffer, at: 0)
+      return buffer.allSatisfy(\.isFinite)
+    }
+    guard !isFinite else { return self }
     var components = [Double](repeating: 0, count: kind.componentCount)
     components.withUnsafeMutableBufferPointer { write(to: $0, at: 0) }
-    guard components.contains(where: { !$0.isFinite }) else { return self }
     for index in components.indices where !components[index].isFinite {
       components[index] = 0
     }

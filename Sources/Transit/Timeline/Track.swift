@@ -140,7 +140,8 @@ public struct Track: Sendable, Hashable {
     spring: Spring, initialVelocity: Double = 0, delay: Double = 0, duration: Double? = nil
   ) {
     let velocity = initialVelocity.isFinite ? initialVelocity : 0
-    let settling = spring.settlingDuration(initialVelocity: velocity)
+    // Finding the settling time is a root search: only when no duration is given.
+    let settling = duration == nil ? spring.settlingDuration(initialVelocity: velocity) : 0
     self.init(
       node: node, property: property.key,
       values: [from.animationValue.sanitized, to.animationValue.sanitized],

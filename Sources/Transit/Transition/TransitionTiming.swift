@@ -34,7 +34,12 @@ public enum TransitionTiming: Sendable, Hashable {
   /// - Parameter time: Seconds since the start; clamped to the duration.
   /// - Returns: The progress.
   public func progress(at time: Double) -> Double {
-    let total = duration
+    progress(at: time, duration: duration)
+  }
+
+  /// The progress at a time, for a duration already known (a spring's settling time is
+  /// costly to find again for every sample).
+  func progress(at time: Double, duration total: Double) -> Double {
     guard total > 0 else { return 1 }
     let clamped = time.isFinite ? min(max(time, 0), total) : 0
     switch self {
