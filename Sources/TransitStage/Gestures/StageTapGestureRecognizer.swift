@@ -15,8 +15,10 @@ import Transit
 ///
 /// The tap is recognized when the finger lifts within ``allowableMovement`` (10 points,
 /// about what UIKit allows) of where it went down; a finger that strays farther makes the
-/// recognizer fail for that touch. For several taps, each must start within
-/// ``maximumTapInterval`` of the previous one's lift, or the count starts again.
+/// recognizer fail for that touch; so does a second finger. For several taps, each must
+/// start within ``maximumTapInterval`` of the previous one's lift: when the clock passes
+/// that time without a new touch, the recognizer fails (and one that requires it to fail,
+/// ``StageGestureRecognizer/require(toFail:)``, may go on), as in UIKit.
 @MainActor
 open class StageTapGestureRecognizer: StageGestureRecognizer {
   /// How far, in points, a finger may move between down and up for a tap.
@@ -34,6 +36,8 @@ open class StageTapGestureRecognizer: StageGestureRecognizer {
   private var downLocation: CGPoint?
   private var tapsSoFar = 0
   private var lastLiftTime: Double?
+  /// Which scheduled time-out is current; a new touch or a reset makes older ones stale.
+  private var pendingTimeout = 0
 
   /// Creates a tap recognizer with one action (UIKit's `init(target:action:)`).
   ///
@@ -48,30 +52,48 @@ open class StageTapGestureRecognizer: StageGestureRecognizer {
     super.init()
   }
 
-  override func touchBegan(at point: CGPoint) {
-    let now = view?.window?.clock.now ?? 0
-    if let lastLiftTime, now - lastLiftTime > Self.maximumTapInterval {
+  override func touchesBegan(_ touches: [StageTouch]) {
+    guard state == .possible, let touch = touches.first else { return }
+    if numberOfTouches > 1 {
+      // A second finger: this is not a one-finger tap.
+      transition(to: .failed)
+      return
+    }
+    if let lastLiftTime, touch.timestamp - lastLiftTime > Self.maximumTapInterval {
       // Too slow for a multiple tap: this touch starts the count again.
       tapsSoFar = 0
     }
-    super.touchBegan(at: point)
-    downLocation = point
+    pendingTimeout += 1
+    downLocation = touch.locationInWindow
   }
 
-  override func touchMoved(to point: CGPoint) {
-    super.touchMoved(to: point)
-    if isBeyondAllowance(point) { transition(to: .failed) }
+  override func touchesMoved(_ touches: [StageTouch]) {
+    guard state == .possible, let touch = touches.first else { return }
+    if isBeyondAllowance(touch.locationInWindow) { transition(to: .failed) }
   }
 
-  override func touchEnded(at point: CGPoint) {
-    super.touchEnded(at: point)
-    guard !isBeyondAllowance(point) else {
+  override func touchesEnded(_ touches: [StageTouch]) {
+    guard state == .possible, let touch = touches.first else { return }
+    guard !isBeyondAllowance(touch.locationInWindow) else {
       transition(to: .failed)
       return
     }
     tapsSoFar += 1
-    lastLiftTime = view?.window?.clock.now ?? 0
-    if tapsSoFar >= tapsRequired { transition(to: .recognized) }
+    lastLiftTime = touch.timestamp
+    if tapsSoFar >= tapsRequired {
+      transition(to: .recognized)
+    } else if let clock = touch.window?.clock {
+      // Fail when the next tap does not come in time, as UIKit does: a recognizer that
+      // requires this one to fail may then go on.
+      pendingTimeout += 1
+      let timeout = pendingTimeout
+      clock.schedule(at: touch.timestamp + Self.maximumTapInterval) { [weak self] in
+        guard let self, self.pendingTimeout == timeout, self.state == .possible,
+          self.isInGesture, self.numberOfTouches == 0
+        else { return }
+        self.transition(to: .failed)
+      }
+    }
   }
 
   override func reset() {
@@ -79,6 +101,7 @@ open class StageTapGestureRecognizer: StageGestureRecognizer {
     downLocation = nil
     tapsSoFar = 0
     lastLiftTime = nil
+    pendingTimeout += 1
   }
 
   private func isBeyondAllowance(_ point: CGPoint) -> Bool {

@@ -5,11 +5,77 @@ import Transit
   import CoreGraphics
 #endif
 
-// Touch input: the window hit-tests a touch and hands it to the gesture recognizers that
-// can see it, as UIKit's event dispatch does.
+// Touch input: the window replays touch traces through its clock, hit-tests each finger
+// and hands it to the gesture recognizers that can see it, as UIKit's event dispatch does.
 
 extension StageWindow {
-  /// Taps one finger at a point: it goes down and lifts there at the current time.
+  /// Plays a touch trace: each sample happens at its time from now, the clock advancing
+  /// to it first, so animations, transitions and scheduled callbacks run in between
+  /// exactly as they would in a real gesture. Returns when the last finger has lifted (the
+  /// clock then stands at the trace's ``StageTouchTrace/duration`` from the start).
+  ///
+  /// ```swift
+  /// window.send(.edgePan(from: .left, in: window.bounds, distance: 117, duration: 0.5))
+  /// window.runUntilIdle()   // the pop the gesture drove completes or cancels
+  /// ```
+  ///
+  /// Each finger is hit-tested (``hitTest(_:)``) where and when it goes down; the
+  /// recognizers of the view hit and of its ancestors, deepest first (each view's in the
+  /// order added), that are enabled and whose delegates accept the touch watch it until it
+  /// lifts, wherever it goes, as in UIKit. At each instant of the trace, fingers already
+  /// down move (those that stay put are not reported), then the fingers due to lift lift,
+  /// then new fingers go down (and move and lift, if they have later samples at that same
+  /// instant): a finger that goes down as another lifts does not overlap it.
+  ///
+  /// - Parameter trace: The trace; an empty one does nothing, and the clock does not move.
+  public func send(_ trace: StageTouchTrace) {
+    let fingers = trace.fingers
+    guard !fingers.isEmpty else { return }
+    let start = clock.now
+    let session = StageTouchSession(window: self)
+    // The next sample of each finger to play.
+    var cursors = [Int](repeating: 0, count: fingers.count)
+    while true {
+      var nextTime: Double?
+      for (finger, samples) in fingers.enumerated() where cursors[finger] < samples.count {
+        let time = samples[cursors[finger]].time
+        if nextTime.map({ time < $0 }) ?? true { nextTime = time }
+      }
+      guard let time = nextTime else { return }
+      advance(by: start + time - clock.now)
+      let now = clock.now
+
+      var oldMoves: [(finger: Int, location: CGPoint)] = []
+      var oldLifts: [Int] = []
+      var downs: [(finger: Int, location: CGPoint)] = []
+      var newMoves: [(finger: Int, location: CGPoint)] = []
+      var newLifts: [Int] = []
+      for (finger, samples) in fingers.enumerated() where cursors[finger] < samples.count {
+        let first = cursors[finger]
+        guard samples[first].time == time else { continue }
+        var last = first
+        while last + 1 < samples.count, samples[last + 1].time == time { last += 1 }
+        cursors[finger] = last + 1
+        let lifts = last + 1 == samples.count
+        if first == 0 {
+          downs.append((finger, samples[0].location))
+          if last > 0 { newMoves.append((finger, samples[last].location)) }
+          if lifts { newLifts.append(finger) }
+        } else {
+          oldMoves.append((finger, samples[last].location))
+          if lifts { oldLifts.append(finger) }
+        }
+      }
+      session.fingersMoved(oldMoves, at: now)
+      session.fingersLifted(oldLifts, at: now)
+      session.fingersWentDown(downs, at: now)
+      session.fingersMoved(newMoves, at: now)
+      session.fingersLifted(newLifts, at: now)
+    }
+  }
+
+  /// Taps one finger at a point: it goes down and lifts there at the current time
+  /// (``send(_:)`` with ``StageTouchTrace/tap(at:)``).
   ///
   /// The touch goes to the recognizers of the view under the point (``hitTest(_:)``) and
   /// of its ancestors; their actions run before this returns, so a tap that dismisses
@@ -20,9 +86,10 @@ extension StageWindow {
   /// window.runUntilIdle()
   /// ```
   ///
-  /// - Parameter point: The point, in window coordinates.
+  /// - Parameter point: The point, in window coordinates; one with a non-finite coordinate
+  ///   reaches no recognizer.
   public func tap(at point: CGPoint) {
-    touch(down: point, up: point)
+    send(.tap(at: point))
   }
 
   /// One finger goes down at a point, moves straight to another and lifts there, all at
@@ -37,39 +104,9 @@ extension StageWindow {
   ///     mean the touch misses the window and reaches no recognizer.
   public func touch(down: CGPoint, up: CGPoint) {
     guard down.x.isFinite, down.y.isFinite, up.x.isFinite, up.y.isFinite else { return }
-    let recognizers = recognizers(forTouchAt: down)
-    for recognizer in recognizers { recognizer.touchBegan(at: down) }
-    if up != down {
-      deliver(to: recognizers) { $0.touchMoved(to: up) }
-    }
-    deliver(to: recognizers) { $0.touchEnded(at: up) }
-  }
-
-  /// The recognizers that see a touch going down at a point: those of the view hit and of
-  /// its ancestors, deepest first, each view's in the order they were added.
-  private func recognizers(forTouchAt point: CGPoint) -> [StageGestureRecognizer] {
-    var result: [StageGestureRecognizer] = []
-    var view = hitTest(point)
-    while let current = view {
-      result += current.gestureRecognizerStorage.filter(\.isEnabled)
-      view = current.superview
-    }
-    return result
-  }
-
-  /// Hands a touch event to the recognizers still watching; when one recognizes, the
-  /// others fail, as UIKit does without simultaneous recognition.
-  private func deliver(
-    to recognizers: [StageGestureRecognizer], _ event: (StageGestureRecognizer) -> Void
-  ) {
-    for (index, recognizer) in recognizers.enumerated() where recognizer.isWatching {
-      let recognizedBefore = recognizer.recognitionCount
-      event(recognizer)
-      if recognizer.recognitionCount != recognizedBefore {
-        // It recognized (and reset after its actions ran): the rest fail.
-        for other in recognizers[(index + 1)...] { other.failBecauseAnotherRecognized() }
-        return
-      }
-    }
+    send(
+      StageTouchTrace(fingers: [
+        [StageTouchTrace.Sample(time: 0, location: down), .init(time: 0, location: up)]
+      ]))
   }
 }
