@@ -1,2 +1,0 @@
-import CZlib
-import TransitStage
