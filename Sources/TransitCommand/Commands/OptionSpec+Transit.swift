@@ -1,0 +1,64 @@
+import Foundation
+
+extension OptionSpec {
+  /// `--operation`: which transition to play.
+  ///
+  /// - Parameter catalog: The names the command accepts.
+  /// - Returns: The option.
+  static func operation(_ catalog: TransitCatalog) -> OptionSpec {
+    OptionSpec(
+      "operation", kind: .choice(catalog.operationNames, noun: "operation"),
+      help: "The transition to play.", isRequired: true)
+  }
+
+  /// `--style`: the modal presentation style.
+  static let style = OptionSpec(
+    "style", kind: .choice(PresentationStyle.allCases.map(\.rawValue), noun: "style"),
+    help: "The presentation style of present and dismiss; the effect's own when absent.")
+
+  /// `--size`: the screen in points.
+  static let size = OptionSpec(
+    "size", kind: .size(1...4096), help: "The screen's size.", defaultText: "393x852")
+
+  /// `--fps`: frames per second.
+  ///
+  /// - Parameter help: The help sentence.
+  /// - Returns: The option.
+  static func framesPerSecond(help: String) -> OptionSpec {
+    OptionSpec("fps", kind: .integer(1...120), help: help, defaultText: "30")
+  }
+
+  /// `--scale`: pixels per point.
+  ///
+  /// - Parameter text: The default, as typed.
+  /// - Returns: The option.
+  static func scale(default text: String) -> OptionSpec {
+    OptionSpec(
+      "scale", kind: .number(0.25...4), help: "Pixels per point.", defaultText: text)
+  }
+}
+
+extension ParsedCommand {
+  /// The `--style` value, if one was given.
+  var style: PresentationStyle? {
+    value("style")?.name.flatMap(PresentationStyle.init(rawValue:))
+  }
+
+  /// The file at a path option's value.
+  ///
+  /// - Parameter name: The option's name.
+  /// - Returns: The file's URL, relative paths resolved from the current directory.
+  /// - Throws: `ArgumentError` if the option has no path.
+  func fileURL(_ name: String) throws(ArgumentError) -> URL {
+    URL(fileURLWithPath: try required(name, \.path))
+  }
+
+  /// The directory at a path option's value.
+  ///
+  /// - Parameter name: The option's name.
+  /// - Returns: The directory's URL, relative paths resolved from the current directory.
+  /// - Throws: `ArgumentError` if the option has no path.
+  func directoryURL(_ name: String) throws(ArgumentError) -> URL {
+    URL(fileURLWithPath: try required(name, \.path), isDirectory: true)
+  }
+}

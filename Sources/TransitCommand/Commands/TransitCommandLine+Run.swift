@@ -1,0 +1,60 @@
+import Foundation
+
+extension TransitCommandLine {
+  /// Runs a command line: parses it, prints help or errors, or hands the work to the
+  /// executor.
+  ///
+  /// Help goes to standard output; a mistake in the command line prints one line,
+  /// `error: …`, on standard error and returns `.usageError`; an error thrown by the
+  /// executor prints one line the same way and returns `.failure`.
+  ///
+  /// ```swift
+  /// let status = commandLine.run(
+  ///   Array(CommandLine.arguments.dropFirst()), streams: .standard, executor: executor)
+  /// exit(status.rawValue)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program's name.
+  ///   - streams: Where to write.
+  ///   - executor: The work behind each command.
+  /// - Returns: How the command ends.
+  @MainActor
+  public func run(_ arguments: [String], streams: CommandStreams, executor: CommandExecutor)
+    -> ExitCode
+  {
+    let invocation: Invocation
+    do {
+      invocation = try parse(arguments)
+    } catch {
+      streams.writeError(error.description + "\n")
+      return .usageError
+    }
+    do {
+      switch invocation {
+      case .help(let command): streams.writeOutput(helpText(for: command))
+      case .list: try executor.list(streams)
+      case .render(let request): try executor.render(request, streams)
+      case .timeline(let request): try executor.timeline(request, streams)
+      case .gallery(let request): try executor.gallery(request, streams)
+      }
+      return .success
+    } catch let error as ArgumentError {
+      streams.writeError(error.description + "\n")
+      return .usageError
+    } catch {
+      streams.writeError("error: " + Self.oneLine(error) + "\n")
+      return .failure
+    }
+  }
+
+  /// An error's message on one line.
+  ///
+  /// - Parameter error: What the executor threw.
+  /// - Returns: Its `LocalizedError` description, else its description, line breaks
+  ///   turned into spaces.
+  static func oneLine(_ error: any Error) -> String {
+    let text = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+    return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+}

@@ -1,0 +1,77 @@
+/// The `transit` command line: its commands, their parsing into an `Invocation`, and their
+/// help pages.
+///
+/// ```swift
+/// let commandLine = TransitCommandLine(catalog: catalog)
+/// let invocation = try commandLine.parse(["render", "slide", "--operation", "push",
+///                                         "--out", "slide.png"])
+/// // .render(RenderRequest(effect: "slide", operation: "push", output: …))
+/// ```
+public struct TransitCommandLine: Sendable {
+  /// The names the commands accept.
+  public var catalog: TransitCatalog
+  /// Answers the questions output paths raise.
+  public var fileSystem: FileSystemProbe
+
+  /// Creates the command line for a catalogue.
+  ///
+  /// - Parameters:
+  ///   - catalog: The names the commands accept.
+  ///   - fileSystem: Answers the questions output paths raise; the real file system unless
+  ///     a test says otherwise.
+  public init(catalog: TransitCatalog, fileSystem: FileSystemProbe = .local) {
+    self.catalog = catalog
+    self.fileSystem = fileSystem
+  }
+
+  /// The `transit` command and its subcommands: `list`, `render`, `timeline`, `gallery`.
+  public var root: CommandSpec {
+    CommandSpec(
+      "transit",
+      abstract: "Render and inspect Transit's view-controller transitions.",
+      subcommands: [
+        CommandSpec("list", abstract: "List the effects, operations and interactions."),
+        RenderRequest.command(catalog),
+        TimelineRequest.command(catalog),
+        GalleryRequest.command(),
+      ])
+  }
+
+  /// Reads a command line.
+  ///
+  /// - Parameter arguments: The arguments after the program's name.
+  /// - Returns: What the command line asks for.
+  /// - Throws: `ArgumentError` for the first mistake, in one line.
+  public func parse(_ arguments: [String]) throws(ArgumentError) -> Invocation {
+    let outcome = try CommandParser(root: root, fileSystem: fileSystem).parse(arguments)
+    switch outcome {
+    case .help(let path):
+      return .help(path.joined(separator: " "))
+    case .command(let parsed):
+      switch parsed.path.dropFirst().first {
+      case "list": return .list
+      case "render": return .render(try RenderRequest(parsed))
+      case "timeline": return .timeline(try TimelineRequest(parsed))
+      case "gallery": return .gallery(try GalleryRequest(parsed))
+      default: return .help(parsed.path.joined(separator: " "))
+      }
+    }
+  }
+
+  /// The help page of a command.
+  ///
+  /// - Parameter command: The command's words, such as `"transit render"`; unknown words
+  ///   fall back to the closest known command above them.
+  /// - Returns: The page, ending with a line break.
+  public func helpText(for command: String) -> String {
+    let words = command.split(separator: " ").map(String.init)
+    var spec = root
+    var path = [root.name]
+    for word in words.dropFirst() {
+      guard let next = spec.subcommand(named: word) else { break }
+      spec = next
+      path.append(word)
+    }
+    return spec.helpText(path: path)
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The gallery: a page that plays every transition and lets you scrub through each one,
+/// frame by frame, as a gesture would.
+///
+/// `write(to:)` writes four files into a directory, each atomically:
+///
+/// - `index.html`: one card per transition, with its animated PNG playing by itself and a
+///   slider that shows any frame of its strip. All data is in the page, so it works opened
+///   straight from disk (`file://`), with no network and no server.
+/// - `gallery.js`, `gallery.css`: the slider's few lines of plain JavaScript, and the look.
+/// - `manifest.json`: the cards as data (see `GalleryManifest`).
+///
+/// ```swift
+/// let page = GalleryPage(cards: [
+///   GalleryCard(
+///     id: "slide-push", title: "Slide", effect: "slide", operation: "push",
+///     animation: "slide-push.png", strip: "slide-push-strip.png",
+///     frameCount: 12, frameWidth: 393, frameHeight: 852,
+///     delaysMs: Array(repeating: 1000 / 30, count: 12))
+/// ])
+/// try page.write(to: URL(fileURLWithPath: "gallery", isDirectory: true))
+/// ```
+public struct GalleryPage: Equatable, Sendable {
+  /// The page's title and heading.
+  public var title: String
+  /// The cards, in page order.
+  public var cards: [GalleryCard]
+
+  /// The name of the page.
+  public static let pageFileName = "index.html"
+  /// The name of the script beside the page.
+  public static let scriptFileName = "gallery.js"
+  /// The name of the stylesheet beside the page.
+  public static let stylesheetFileName = "gallery.css"
+  /// The name of the manifest beside the page.
+  public static let manifestFileName = "manifest.json"
+
+  /// Creates a page.
+  ///
+  /// - Parameters:
+  ///   - title: The page's title and heading.
+  ///   - cards: The cards, in page order.
+  public init(title: String = "Transit gallery", cards: [GalleryCard]) {
+    self.title = title
+    self.cards = cards
+  }
+
+  /// Checks that every card can be shown: unique ids without spaces, both pictures named,
+  /// at least one frame of at least 1x1 pixels, one finite, non-negative delay per frame.
+  ///
+  /// - Throws: `GalleryError` for the first card that cannot.
+  public func validate() throws(GalleryError) {
+    var seen = Set<String>()
+    for card in cards {
+      guard !card.id.isEmpty, !card.id.contains(where: \.isWhitespace) else {
+        throw .invalidID(card.id)
+      }
+      guard seen.insert(card.id).inserted else { throw .duplicateID(card.id) }
+      guard !card.animation.isEmpty, !card.strip.isEmpty else {
+        throw .missingPicture(card: card.id)
+      }
+      guard card.frameCount >= 1, card.frameWidth >= 1, card.frameHeight >= 1 else {
+        throw .invalidFrames(card: card.id)
+      }
+      guard card.delaysMs.count == card.frameCount,
+        card.delaysMs.allSatisfy({ $0.isFinite && $0 >= 0 })
+      else { throw .invalidDelays(card: card.id) }
+    }
+  }
+
+  /// The manifest as pretty-printed JSON, keys in the documented order.
+  ///
+  /// - Returns: The contents of `manifest.json`.
+  /// - Throws: `GalleryError` when a card is invalid (see `validate()`).
+  public func manifestJSON() throws -> Data {
+    try validate()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+    return try encoder.encode(GalleryManifest(cards: cards)) + Data("\n".utf8)
+  }
+
+  /// Writes `index.html`, `gallery.js`, `gallery.css` and `manifest.json` into a directory,
+  /// creating it if needed; each file is written whole or not at all.
+  ///
+  /// The pictures the cards name are not written here: they are expected in the same
+  /// directory, at the cards' relative paths.
+  ///
+  /// - Parameter directory: The directory to write into.
+  /// - Returns: The files written, page first.
+  /// - Throws: `GalleryError` when a card is invalid, or an error saying which file could
+  ///   not be written and why.
+  @discardableResult
+  public func write(to directory: URL) throws -> [URL] {
+    let files: [(String, Data)] = [
+      (Self.pageFileName, Data(try html().utf8)),
+      (Self.scriptFileName, Data(Self.script.utf8)),
+      (Self.stylesheetFileName, Data(Self.stylesheet.utf8)),
+      (Self.manifestFileName, try manifestJSON()),
+    ]
+    var written: [URL] = []
+    for (name, data) in files {
+      let url = directory.appendingPathComponent(name)
+      try AtomicFile.write(data, to: url)
+      written.append(url)
+    }
+    return written
+  }
+}
