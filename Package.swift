@@ -10,6 +10,7 @@ let package = Package(
     // stage and rendering
     .library(name: "TransitStage", targets: ["TransitStage"]),
     .library(name: "TransitRender", targets: ["TransitRender"]),
+    .library(name: "TransitTesting", targets: ["TransitTesting"]),
     // tools
     .executable(name: "transit", targets: ["transit"]),
   ],
@@ -27,10 +28,13 @@ let package = Package(
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
 
+    // testing: helpers for users' own test suites (timeline and frame snapshots).
+    .target(name: "TransitTesting", dependencies: ["Transit", "TransitStage", "TransitRender"]),
+
     // tools
     .executableTarget(name: "transit", dependencies: ["TransitCommand"]),
     // The `transit` command's arguments, commands and gallery page, kept apart to be tested.
-    .target(name: "TransitCommand", dependencies: ["TransitRender"]),
+    .target(name: "TransitCommand", dependencies: ["Transit", "TransitStage", "TransitRender"]),
     .executableTarget(name: "transit-bench", dependencies: ["Transit", "CAllocationCounter"]),
     // Counts heap allocations for transit-bench; never linked into a library.
     .target(name: "CAllocationCounter"),
@@ -45,6 +49,7 @@ let package = Package(
     .testTarget(name: "TransitStageTests", dependencies: ["TransitStage"]),
     .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"]),
     .testTarget(name: "TransitCommandTests", dependencies: ["TransitCommand"]),
+    .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )
