@@ -75,6 +75,30 @@ extension Transition {
     return copy
   }
 
+  /// The transition finishing or cancelling a released gesture by another rule, or
+  /// completing it with another pacing.
+  ///
+  /// ```swift
+  /// .matched().interactive(.dragMatchedView).completion(threshold: 0.35)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - threshold: The progress past which a slow release finishes; `nil` keeps the
+  ///     current one (0.5 by default). Out-of-range values are clamped as
+  ///     ``CompletionPolicy`` documents.
+  ///   - timing: The completion's pacing; `nil` keeps the current one.
+  /// - Returns: The transition.
+  public func completion(threshold: Double? = nil, timing: CompletionTiming? = nil) -> Transition {
+    var copy = self
+    if let threshold {
+      copy.completionPolicy = CompletionPolicy(
+        threshold: threshold, flickVelocity: completionPolicy.flickVelocity,
+        projection: completionPolicy.projection)
+    }
+    if let timing { copy.completionTiming = timing }
+    return copy
+  }
+
   /// The transition played the other way round (``TransitionEffect/reversed``).
   public var reversed: Transition {
     var copy = self

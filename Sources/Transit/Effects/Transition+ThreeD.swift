@@ -189,9 +189,9 @@ struct DepthTurn {
     // The hinge's offset from the centre along the motion: the entry edge is behind it.
     let sign = Double(horizontal ? motion.x : motion.y)
     let offset = hinge == .entry ? -sign * half : sign * half
-    // Away from the viewer for an entry hinge means turning against the motion.
+    // The sign that takes the far edge into the screen depends on which side the hinge is.
     let away = hinge == .entry ? -angle : angle
-    return shift(along: -offset).concatenating(rotation(towardsViewer ? -away : away))
+    return shift(along: -offset).concatenating(rotation(towardsViewer ? away : -away))
       .concatenating(shift(along: offset)).concatenating(perspective)
   }
 }

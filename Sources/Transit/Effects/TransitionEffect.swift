@@ -78,14 +78,20 @@ public struct TransitionEffect: Sendable {
     compile(scene, timing)
   }
 
-  /// The effect played the other way: what it does forward it does on the way back, and
-  /// the other way round. `push(.left).reversed` pops like `push(.left)` pushes backwards.
+  /// The effect played the other way: what it does on the way back it does forward, and
+  /// the other way round. `push(.left).reversed` pushes the way `push(.left)` pops.
+  ///
+  /// In a modal transition, where the presenter never moves, the presented screen cannot
+  /// trade places with it: there the reversed effect plays as the effect does.
   public var reversed: TransitionEffect {
     let original = self
     return TransitionEffect(
       name: "\(name).reversed", defaultTiming: defaultTiming, movesViews: movesViews
     ) { scene, timing in
-      original.compile(scene.swapped, timing).swappingSides().reversed()
+      guard scene.operation.kind != .modal else { return original.compile(scene, timing) }
+      var inverted = scene
+      inverted.operation = scene.operation.inverse
+      return original.compile(inverted, timing)
     }
   }
 

@@ -128,25 +128,26 @@ public struct Presentation: Sendable {
     }
     let width = Double(bounds.width)
     let height = Double(bounds.height)
+    let (x, y) = (Double(bounds.minX), Double(bounds.minY))
     switch layout {
     case .full:
       return bounds
     case .fraction(let fraction, let edge):
       let f = clamp(fraction)
       switch edge {
-      case .top: return CGRect(x: 0, y: 0, width: width, height: height * f)
+      case .top: return CGRect(x: x, y: y, width: width, height: height * f)
       case .bottom:
-        return CGRect(x: 0, y: height * (1 - f), width: width, height: height * f)
-      case .left: return CGRect(x: 0, y: 0, width: width * f, height: height)
+        return CGRect(x: x, y: y + height * (1 - f), width: width, height: height * f)
+      case .left: return CGRect(x: x, y: y, width: width * f, height: height)
       case .right:
-        return CGRect(x: width * (1 - f), y: 0, width: width * f, height: height)
+        return CGRect(x: x + width * (1 - f), y: y, width: width * f, height: height)
       }
     case .centered(let wf, let hf):
       let (w, h) = (width * clamp(wf), height * clamp(hf))
-      return CGRect(x: (width - w) / 2, y: (height - h) / 2, width: w, height: h)
+      return CGRect(x: x + (width - w) / 2, y: y + (height - h) / 2, width: w, height: h)
     case .sheet(let detents):
       let sheetHeight = (detents.first ?? .large).height(in: height)
-      return CGRect(x: 0, y: height - sheetHeight, width: width, height: sheetHeight)
+      return CGRect(x: x, y: y + height - sheetHeight, width: width, height: sheetHeight)
     case .custom(let frame):
       let clipped = TransitionScene.sanitized(frame(bounds)).intersection(bounds)
       return clipped.isNull ? CGRect(origin: bounds.origin, size: .zero) : clipped

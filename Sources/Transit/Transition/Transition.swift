@@ -32,6 +32,11 @@ public struct Transition: Sendable {
   public var presentation: Presentation?
   /// The gestures that can drive the transition.
   public var interactions: [TransitionInteraction] = []
+  /// How a released gesture decides between finishing and cancelling (threshold 0.5, a
+  /// flick, the projected release).
+  public var completionPolicy = CompletionPolicy()
+  /// How the transition completes after a release, carrying on at the gesture's speed.
+  public var completionTiming = CompletionTiming.default
 
   /// Creates a transition from an effect.
   ///
@@ -65,10 +70,19 @@ public struct Transition: Sendable {
   /// - Returns: The timeline.
   public func timeline(for scene: TransitionScene) -> Timeline {
     let timing = resolvedTiming(for: scene)
-    if playsReducedMotion(in: scene) {
-      return Transition.fade.effect.timeline(for: scene, timing: timing)
+    guard scene.prefersReducedMotion, respectsReduceMotion else {
+      return effect.timeline(for: scene, timing: timing)
     }
-    return effect.timeline(for: scene, timing: timing)
+    // Reduce Motion: tagged views keep only their fades, and a moving effect becomes the
+    // cross-fade.
+    var calm = scene
+    for index in calm.elements.indices {
+      let opacity = ElementStyle(calm.elements[index].modifiers).opacity
+      calm.elements[index].modifiers =
+        opacity == 1 ? [] : [ElementModifier { $0.opacity = opacity }]
+    }
+    let chosen = playsReducedMotion(in: scene) ? Transition.fade.effect : effect
+    return chosen.timeline(for: calm, timing: timing)
   }
 
   /// Whether the scene gets the Reduce Motion cross-fade instead of the effect.

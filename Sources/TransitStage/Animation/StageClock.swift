@@ -56,10 +56,16 @@ public final class StageClock {
   /// Whether any action is waiting.
   var hasPendingTimers: Bool { !timers.isEmpty }
 
-  /// Moves the clock forward to a time (never backwards).
+  /// Moves the clock forward to a time (never backwards), and lets the display links see
+  /// the new time.
   func move(to time: Double) {
-    if time > now { now = time }
+    guard time > now else { return }
+    now = time
+    for link in displayLinks where !link.isPaused { link.fire(at: time) }
   }
+
+  /// The display links listening to the clock.
+  var displayLinks: [StageDisplayLink] = []
 
   /// The sequence number of the first action due now (the earliest, then the first
   /// scheduled), if any.

@@ -47,10 +47,30 @@ extension StageTransit: StageNavigationControllerDelegate {
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
     switch operation {
-    case .push: animator(registry.transition(for: toVC), .push)
-    case .pop: animator(registry.transition(for: fromVC), .pop)
-    case .none: nil
+    case .push:
+      if let transition = registry.transition(for: toVC) {
+        toVC.transit.installBackGestures(for: transition, on: toVC, owner: self) {
+          [unowned navigationController] in
+          navigationController.popViewController(animated: true) != nil
+        }
+      }
+      return animator(registry.transition(for: toVC), .push)
+    case .pop: return animator(registry.transition(for: fromVC), .pop)
+    case .none: return nil
     }
+  }
+
+  /// Transit's animator drives itself while a gesture starts the transition.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - animationController: The animator.
+  /// - Returns: The animator, or `nil` when no gesture drives it.
+  public func navigationController(
+    _ navigationController: StageNavigationController,
+    interactionControllerFor animationController: any StageViewControllerAnimatedTransitioning
+  ) -> (any StageViewControllerInteractiveTransitioning)? {
+    interactionController(for: animationController)
   }
 }
 
@@ -96,6 +116,19 @@ extension StageTransit: StageTabBarControllerDelegate {
     else { return nil }
     return animator(registry.transition(for: toVC), .tabSwitch(from: from, to: to))
   }
+
+  /// Transit's animator drives itself while a swipe starts the switch.
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - animationController: The animator.
+  /// - Returns: The animator, or `nil` when no gesture drives it.
+  public func tabBarController(
+    _ tabBarController: StageTabBarController,
+    interactionControllerFor animationController: any StageViewControllerAnimatedTransitioning
+  ) -> (any StageViewControllerInteractiveTransitioning)? {
+    interactionController(for: animationController)
+  }
 }
 
 extension StageTransit: StageContainerViewControllerDelegate {
@@ -117,6 +150,19 @@ extension StageTransit: StageContainerViewControllerDelegate {
     else { return nil }
     return animator(registry.transition(for: toVC), .containerSwitch(from: from, to: to))
   }
+
+  /// Transit's animator drives itself while a swipe starts the switch.
+  ///
+  /// - Parameters:
+  ///   - containerViewController: The container.
+  ///   - animationController: The animator.
+  /// - Returns: The animator, or `nil` when no gesture drives it.
+  public func containerViewController(
+    _ containerViewController: StageContainerViewController,
+    interactionControllerFor animationController: any StageViewControllerAnimatedTransitioning
+  ) -> (any StageViewControllerInteractiveTransitioning)? {
+    interactionController(for: animationController)
+  }
 }
 
 extension StageTransit: StageViewControllerTransitioningDelegate {
@@ -131,7 +177,14 @@ extension StageTransit: StageViewControllerTransitioningDelegate {
     forPresented presented: StageViewController, presenting: StageViewController,
     source: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
-    animator(presentation, .present)
+    if let presentation {
+      installBackGestures(for: presentation, on: presented, owner: self) {
+        [unowned presented] in
+        presented.dismiss(animated: true)
+        return true
+      }
+    }
+    return animator(presentation, .present)
   }
 
   /// Dismisses with the same transition, played back.
@@ -142,6 +195,16 @@ extension StageTransit: StageViewControllerTransitioningDelegate {
     -> (any StageViewControllerAnimatedTransitioning)?
   {
     animator(presentation, .dismiss)
+  }
+
+  /// Transit's animator drives itself while a gesture starts the dismissal.
+  ///
+  /// - Parameter animator: The animator.
+  /// - Returns: The animator, or `nil` when no gesture drives it.
+  public func interactionControllerForDismissal(
+    using animator: any StageViewControllerAnimatedTransitioning
+  ) -> (any StageViewControllerInteractiveTransitioning)? {
+    interactionController(for: animator)
   }
 
   /// A presentation controller for the transition's ``Presentation``, if it has one.

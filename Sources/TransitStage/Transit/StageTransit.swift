@@ -40,6 +40,20 @@ public final class StageTransit {
 
   /// The transition this controller was presented with, used again to dismiss it.
   var presentation: Transition?
+  /// The gesture recognizers installed, by the interaction they serve.
+  var installedGestures: [String: StageGestureRecognizer] = [:]
+  /// The animator of the transition this installer started last, while it is in flight:
+  /// a gesture grabs it.
+  weak var animatorInFlight: StageTransitAnimator?
+  /// Whether the transition about to start is begun by a gesture.
+  var gestureIsStarting = false
+  /// The progress the driving gesture started from (a grabbed transition is already on
+  /// its way), and whether the gesture's progress runs against the transition's.
+  var gestureOrigin = 0.0
+  var gestureRunsBackwards = false
+  /// The neighbour a swipe between children chose when it began, and which way it went.
+  var swipeChoice: GestureProgress.Direction?
+  var swipeMovesLeft = false
   /// The presentation controller made for that presentation.
   var presentationControllerInUse: StageTransitPresentationController?
 
@@ -114,22 +128,53 @@ public final class StageTransit {
 
   /// Becomes the delegate of the container this controller is.
   func installAsDelegate() {
+    let swipes = registry.defaultTransition?.interactions.contains(.swipeBetweenTabs) ?? false
     switch viewController {
     case let navigation as StageNavigationController:
       if navigation.delegate !== self { navigation.delegate = self }
+      installBackSwipe(on: navigation)
     case let tabBar as StageTabBarController:
       if tabBar.delegate !== self { tabBar.delegate = self }
+      if swipes {
+        installSwipeBetweenChildren(on: tabBar.view) { [unowned tabBar] index in
+          index >= 0 && index < (tabBar.viewControllers?.count ?? 0)
+            && tabBar.simulateUserSelection(at: index)
+        }
+      }
     case let container as StageContainerViewController:
       if container.delegate !== self { container.delegate = self }
+      if swipes {
+        installSwipeBetweenChildren(on: container.view) { [unowned container] index in
+          guard index >= 0, index < container.viewControllers.count else { return false }
+          container.setSelectedIndex(index, animated: true)
+          return true
+        }
+      }
     default: break
     }
   }
 
-  /// The animator for an operation, if a transition applies.
+  /// The animator for an operation, if a transition applies; it starts driven when a
+  /// gesture is beginning the transition.
   func animator(_ transition: Transition?, _ operation: TransitionOperation)
     -> (any StageViewControllerAnimatedTransitioning)?
   {
-    transition.map { StageTransitAnimator($0, operation: operation) }
+    guard let transition else { return nil }
+    let animator = StageTransitAnimator(transition, operation: operation)
+    animator.startsInteractively = gestureIsStarting
+    animatorInFlight = animator
+    return animator
+  }
+
+  /// The interaction controller for an animator: itself, only while a gesture starts the
+  /// transition (rule 8).
+  func interactionController(for animator: any StageViewControllerAnimatedTransitioning)
+    -> (any StageViewControllerInteractiveTransitioning)?
+  {
+    guard let animator = animator as? StageTransitAnimator, animator.startsInteractively else {
+      return nil
+    }
+    return animator
   }
 }
 

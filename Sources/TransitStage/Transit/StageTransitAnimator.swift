@@ -24,9 +24,24 @@ public final class StageTransitAnimator: StageViewControllerAnimatedTransitionin
   public let operation: TransitionOperation
 
   /// The player of the transition in flight.
-  private(set) var player: StageTransitPlayer?
-  /// Counts transitions started, so a completion scheduled for an earlier one is ignored.
-  private var generation = 0
+  var player: StageTransitPlayer?
+  /// The context of the transition in flight.
+  var context: (any StageViewControllerContextTransitioning)?
+  /// Counts timers scheduled, so a completion or tick scheduled earlier is ignored once the
+  /// transition's timing changes (grabbed, released, finished).
+  var generation = 0
+  /// The clock time at which the transition's time 0 was, while it plays by itself.
+  var playbackStart = 0.0
+  /// The driver while a gesture drives the transition or its completion; `nil` while it
+  /// plays by itself.
+  var driver: InteractionDriver?
+  /// The display link moving a released transition on.
+  var displayLink: StageDisplayLink?
+
+  /// Whether the next transition starts driven by a gesture: the installer sets it when a
+  /// gesture begins the transition, so it offers this animator as the interaction
+  /// controller only then (rule 8).
+  public var startsInteractively = false
 
   /// Creates an animator.
   ///
@@ -65,20 +80,48 @@ public final class StageTransitAnimator: StageViewControllerAnimatedTransitionin
     let player = StageTransitPlayer(
       transition: transition, operation: operation, context: transitionContext)
     self.player = player
+    self.context = transitionContext
+    player.realize()
+    play(from: 0)
+  }
+
+  /// Plays by itself from a point of the transition to its end, then completes it.
+  func play(from time: Double) {
+    guard let player else { return }
+    driver = nil
+    player.play(from: time)
+    playbackStart = now - time
     generation += 1
     let current = generation
-    player.realize()
-    player.play(from: 0)
-    let clock = transitionContext.containerView.layer.clock
-    let end = (clock?.now ?? 0) + player.duration
     // Holds the animator until the end, so a transition always completes.
-    let finish: @MainActor () -> Void = {
-      guard self.generation == current, let player = self.player else { return }
-      self.player = nil
-      let finished = !transitionContext.transitionWasCancelled
-      player.cleanUp(finished: finished)
-      transitionContext.completeTransition(finished)
+    schedule(at: playbackStart + player.duration) {
+      guard self.generation == current else { return }
+      self.complete(finished: !(self.context?.transitionWasCancelled ?? false))
     }
-    if let clock { clock.schedule(at: end, finish) } else { finish() }
+  }
+
+  /// Cleans up and completes the transition in flight.
+  func complete(finished: Bool) {
+    guard let player, let context else { return }
+    generation += 1
+    self.player = nil
+    self.context = nil
+    driver = nil
+    displayLink?.invalidate()
+    displayLink = nil
+    player.cleanUp(finished: finished)
+    context.completeTransition(finished)
+  }
+
+  /// The clock's time.
+  var now: Double { context?.containerView.layer.clock?.now ?? 0 }
+
+  /// Runs an action at a clock time (at once without a clock).
+  func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+    if let clock = context?.containerView.layer.clock {
+      clock.schedule(at: time, action)
+    } else {
+      action()
+    }
   }
 }

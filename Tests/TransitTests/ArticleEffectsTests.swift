@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+@testable import Transit
+
+/// The card, the ripple and the overlay, as the articles build them by hand, on a 390 × 844
+/// screen.
+@Suite struct ArticleEffectsTests {
+  typealias F = EffectFixture
+
+  /// A custom presentation scene with the presented frame the transition asks for.
+  static func presentation(
+    _ transition: Transition, _ operation: TransitionOperation = .present
+  ) throws -> (TransitionScene, Timeline) {
+    let frame = try #require(transition.presentation).frame(in: F.bounds)
+    let scene = TransitionScene(
+      operation: operation, containerBounds: F.bounds,
+      fromFrame: operation == .dismiss ? frame : nil,
+      toFrame: operation == .present ? frame : nil, presentationStyle: .custom)
+    return (scene, transition.timeline(for: scene))
+  }
+
+  // MARK: - Card
+
+  @Test func theCardLeavesItsTopInsetAboveIt() throws {
+    let card = Transition.card(topInset: 40)
+    #expect(card.name == "card(topInset: 40)")
+    let presentation = try #require(card.presentation)
+    #expect(presentation.frame(in: F.bounds) == CGRect(x: 0, y: 40, width: 390, height: 804))
+    // The card draws its own dimming.
+    #expect(presentation.dimming == nil)
+    #expect(presentation.dismissesOnTapOutside)
+    #expect(!presentation.removesPresentersView)
+  }
+
+  @Test func theCardRisesOverHalfBlackDimmingWhileThePresenterScalesBack() throws {
+    let (_, timeline) = try Self.presentation(.card(topInset: 40))
+    #expect(timeline.nodes.map(\.id) == ["from", "dimming", "to"])
+    let dimming = try #require(timeline.nodes.first { $0.id == .dimming })
+    #expect(dimming.content == .fill(.black))
+    #expect(dimming.frame == F.bounds)
+    let start = F.frame(timeline, progress: 0)
+    let middle = F.frame(timeline, progress: 0.5)
+    let end = F.frame(timeline, progress: 1)
+    // From just below the container: the card's top at 40 moves down by 844 − 40.
+    #expect(F.gap(start.value(.transform, of: .to) ?? .identity, F.translation(0, 804)) < 1e-9)
+    #expect(F.isIdentity(end.value(.transform, of: .to) ?? F.translation(1, 1)))
+    #expect(start.value(.opacity, of: .dimming) == 0)
+    #expect(abs((middle.value(.opacity, of: .dimming) ?? 0) - 0.25) < 1e-6)
+    #expect(end.value(.opacity, of: .dimming) == 0.5)
+    // The presenter scales back by (H − inset) / H.
+    let scale = (844.0 - 40) / 844
+    #expect(F.isIdentity(start.value(.transform, of: .from) ?? F.translation(1, 1)))
+    #expect(
+      F.gap(end.value(.transform, of: .from) ?? .identity, F.affine(scale, 0, 0, scale)) < 1e-12)
+  }
+
+  @Test func dismissingTheCardBringsThePresenterBack() throws {
+    let (_, timeline) = try Self.presentation(.card(topInset: 40), .dismiss)
+    let start = F.frame(timeline, progress: 0)
+    let end = F.frame(timeline, progress: 1)
+    let scale = (844.0 - 40) / 844
+    #expect(
+      F.gap(start.value(.transform, of: .to) ?? .identity, F.affine(scale, 0, 0, scale)) < 1e-12)
+    #expect(F.isIdentity(end.value(.transform, of: .to) ?? F.translation(1, 1)))
+    #expect(start.value(.opacity, of: .dimming) == 0.5)
+    #expect(end.value(.opacity, of: .dimming) == 0)
+    #expect(F.gap(end.value(.transform, of: .from) ?? .identity, F.translation(0, 804)) < 1e-9)
+  }
+
+  @Test func aFullScreenCardRisesTheWholeHeight() {
+    let scene = F.forwardScene(.present, style: .fullScreen, elements: [])
+    let timeline = Transition.card(topInset: 100).timeline(for: scene)
+    let start = F.frame(timeline, progress: 0)
+    let end = F.frame(timeline, progress: 1)
+    #expect(F.gap(start.value(.transform, of: .to) ?? .identity, F.translation(0, 844)) < 1e-9)
+    let scale = (844.0 - 100) / 844
+    #expect(
+      F.gap(end.value(.transform, of: .from) ?? .identity, F.affine(scale, 0, 0, scale)) < 1e-12)
+  }
+
+  @Test func badInsetsAreClamped() throws {
+    // Negative or non-finite: no inset, the presenter does not shrink.
+    for bad in [-40, Double.nan, -Double.infinity] {
+      let card = Transition.card(topInset: bad)
+      #expect(card.name == "card(topInset: 0)")
+      let (_, timeline) = try Self.presentation(card)
+      let end = F.frame(timeline, progress: 1)
+      #expect(F.isIdentity(end.value(.transform, of: .from) ?? F.translation(1, 1)))
+      let presentation = try #require(card.presentation)
+      #expect(presentation.frame(in: F.bounds) == F.bounds)
+    }
+    // Taller than the container: the card has no height and the presenter shrinks to
+    // nothing, but nothing is NaN.
+    let tall = Transition.card(topInset: 2_000)
+    let tallPresentation = try #require(tall.presentation)
+    #expect(tallPresentation.frame(in: F.bounds) == CGRect(x: 0, y: 844, width: 390, height: 0))
+    let scene = F.forwardScene(.present, style: .fullScreen, elements: [])
+    let end = F.frame(tall.timeline(for: scene), progress: 1)
+    #expect(
+      F.gap(end.value(.transform, of: .from) ?? .identity, F.affine(0, 0, 0, 0)) < 1e-12)
+    // An infinite inset is not finite: no inset.
+    #expect(Transition.card(topInset: .infinity).name == "card(topInset: 0)")
+  }
+
+  @Test func aCardInAnEmptyContainerHasNoNaN() {
+    let scene = TransitionScene(
+      operation: .present, containerBounds: .zero, presentationStyle: .custom)
+    let timeline = Transition.card().timeline(for: scene)
+    let end = F.frame(timeline, progress: 1)
+    for index in 0..<end.trackCount {
+      let finite = F.components(end.value(ofTrack: index)).allSatisfy { $0.isFinite }
+      #expect(finite)
+    }
+    #expect(F.isIdentity(end.value(.transform, of: .from) ?? F.translation(1, 1)))
+  }
+
+  // MARK: - Ripple
+
+  @Test func theRippleGrowsFromTheCentreToTheDiagonal() {
+    let scene = F.forwardScene(.present, style: .fullScreen, elements: [])
+    let timeline = Transition.ripple().timeline(for: scene)
+    #expect(timeline.nodes.map(\.id) == ["from", "to"])
+    let diagonal = (390.0 * 390 + 844 * 844).squareRoot()
+    let start = F.frame(timeline, progress: 0).value(.maskPath, of: .to)
+    let middle = F.frame(timeline, progress: 0.5).value(.maskPath, of: .to)
+    let end = F.frame(timeline, progress: 1).value(.maskPath, of: .to)
+    #expect(
+      start
+        == Shape(rect: CGRect(x: 195, y: 422, width: 0, height: 0), cornerWidth: 0, cornerHeight: 0)
+    )
+    let half = diagonal / 2
+    #expect(circle(middle, centre: CGPoint(x: 195, y: 422), radius: half, tolerance: 1e-3))
+    #expect(circle(end, centre: CGPoint(x: 195, y: 422), radius: diagonal))
+  }
+
+  @Test func theRippleReverseShrinksToThePoint() {
+    let forward = F.forwardScene(.present, style: .fullScreen, elements: [])
+    let timeline = Transition.ripple(from: CGPoint(x: 40, y: 800)).timeline(
+      for: F.backScene(undoing: forward))
+    let diagonal = (390.0 * 390 + 844 * 844).squareRoot()
+    let start = F.frame(timeline, progress: 0).value(.maskPath, of: .from)
+    let end = F.frame(timeline, progress: 1).value(.maskPath, of: .from)
+    #expect(circle(start, centre: CGPoint(x: 40, y: 800), radius: diagonal))
+    #expect(circle(end, centre: CGPoint(x: 40, y: 800), radius: 0))
+  }
+
+  @Test func theRippleCentreIsInTheIncomingViewsOwnCoordinates() {
+    // A presented frame at y = 244: the tap at (100, 500) is (100, 256) in it.
+    let scene = F.forwardScene(.present, style: .custom, elements: [])
+    let timeline = Transition.ripple(from: CGPoint(x: 100, y: 500)).timeline(for: scene)
+    let start = F.frame(timeline, progress: 0).value(.maskPath, of: .to)
+    #expect(circle(start, centre: CGPoint(x: 100, y: 256), radius: 0))
+  }
+
+  @Test func aRippleFromANonFinitePointStartsAtTheCentre() {
+    let scene = F.forwardScene(elements: [])
+    let timeline = Transition.ripple(from: CGPoint(x: CGFloat.nan, y: 3)).timeline(for: scene)
+    let start = F.frame(timeline, progress: 0).value(.maskPath, of: .to)
+    #expect(circle(start, centre: CGPoint(x: 195, y: 422), radius: 0))
+  }
+
+  @Test func rippleNames() {
+    #expect(Transition.ripple().name == "ripple")
+    #expect(Transition.ripple(from: CGPoint(x: 10, y: 20.5)).name == "ripple(from: 10, 20.5)")
+  }
+
+  /// Whether a mask is the circle of a centre and radius (the square around it with
+  /// corners of the radius).
+  func circle(
+    _ shape: Shape?, centre: CGPoint, radius: Double, tolerance: Double = 1e-9
+  ) -> Bool {
+    guard let shape else { return false }
+    let parts = [
+      Double(shape.rect.midX - centre.x), Double(shape.rect.midY - centre.y),
+      Double(shape.rect.width) - 2 * radius, Double(shape.rect.height) - 2 * radius,
+      shape.cornerWidth - radius, shape.cornerHeight - radius,
+    ]
+    return parts.allSatisfy { abs($0) <= tolerance }
+  }
+
+  // MARK: - Overlay
+
+  @Test func theOverlayIsACentredTwoThirdsBox() throws {
+    let overlay = Transition.overlay
+    #expect(overlay.name == "overlay")
+    let presentation = try #require(overlay.presentation)
+    #expect(presentation.dimming == nil)
+    let frame = presentation.frame(in: F.bounds)
+    // 2/3 of 390 × 844 is 260 × 562.67, centred.
+    #expect(abs(frame.minX - 65) < 1e-9 && abs(frame.width - 260) < 1e-9)
+    #expect(abs(frame.minY - 844.0 / 6) < 1e-9 && abs(frame.height - 844.0 * 2 / 3) < 1e-9)
+  }
+
+  @Test func theOverlayGrowsFromAOnePointStripOverHalfBlackDimming() throws {
+    let (_, timeline) = try Self.presentation(.overlay)
+    #expect(timeline.nodes.map(\.id) == ["from", "dimming", "to"])
+    let start = F.frame(timeline, progress: 0)
+    let end = F.frame(timeline, progress: 1)
+    // 260 points wide, scaled to 1 point.
+    #expect(
+      F.gap(start.value(.transform, of: .to) ?? .identity, F.affine(1.0 / 260, 0, 0, 1)) < 1e-12)
+    #expect(F.isIdentity(end.value(.transform, of: .to) ?? F.translation(1, 1)))
+    #expect(start.value(.opacity, of: .dimming) == 0)
+    #expect(end.value(.opacity, of: .dimming) == 0.5)
+    #expect(timeline.tracks(of: .from).isEmpty)
+  }
+
+  @Test func anOverlayNoWiderThanAPointDoesNotScale() {
+    let scene = TransitionScene(
+      operation: .present, containerBounds: F.bounds,
+      toFrame: CGRect(x: 100, y: 100, width: 0.5, height: 300), presentationStyle: .custom)
+    let start = F.frame(Transition.overlay.timeline(for: scene), progress: 0)
+    #expect(F.isIdentity(start.value(.transform, of: .to) ?? F.translation(1, 1)))
+  }
+}
