@@ -26,6 +26,9 @@ final class StageTransitPlayer {
   private var hidden: [(view: StageView, wasHidden: Bool)] = []
   /// Layers given a mask for the transition, with the mask they had.
   private var masked: [(layer: StageLayer, previous: StageLayer?)] = []
+  /// Screens the player moved into the container, with where they were, to put back on
+  /// cancel (a full-screen presenter brought in for a dismissal that then did not happen).
+  private var moved: [(view: StageView, superview: StageView?, index: Int)] = []
   /// The animations, with the layer each goes on.
   private var animations: [(layer: StageLayer, key: String, animation: LayerAnimation)] = []
 
@@ -108,7 +111,13 @@ final class StageTransitPlayer {
         decorations.append(view)
         views[node.id] = view
       }
-      if case .container = step.placement { container.addSubview(view) }
+      if case .container = step.placement {
+        if case .view = node.content, view.superview !== container {
+          let index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+          moved.append((view, view.superview, index))
+        }
+        container.addSubview(view)
+      }
     }
     for source in plan.hiddenDuringTransition {
       guard let view = views[source] else { continue }
@@ -179,7 +188,18 @@ final class StageTransitPlayer {
     decorations.removeAll()
     for (view, wasHidden) in hidden { view.isHidden = wasHidden }
     hidden.removeAll()
-    guard finished else { return }
+    guard finished else {
+      for (view, superview, index) in moved.reversed() {
+        if let superview {
+          superview.insertSubview(view, at: index)
+        } else {
+          view.removeFromSuperview()
+        }
+      }
+      moved.removeAll()
+      return
+    }
+    moved.removeAll()
     for track in timeline.tracks
     where plan.keepsFinalValues.contains(track.node) && !track.property.isOnMaskLayer {
       guard let layer = views[track.node]?.layer, let last = track.values.last else {
