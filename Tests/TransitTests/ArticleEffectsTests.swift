@@ -10,13 +10,14 @@ import Testing
 
   /// A custom presentation scene with the presented frame the transition asks for.
   static func presentation(
-    _ transition: Transition, _ operation: TransitionOperation = .present
+    _ transition: Transition, _ operation: TransitionOperation = .present,
+    style: ModalPresentationStyle = .custom
   ) throws -> (TransitionScene, Timeline) {
     let frame = try #require(transition.presentation).frame(in: F.bounds)
     let scene = TransitionScene(
       operation: operation, containerBounds: F.bounds,
       fromFrame: operation == .dismiss ? frame : nil,
-      toFrame: operation == .present ? frame : nil, presentationStyle: .custom)
+      toFrame: operation == .present ? frame : nil, presentationStyle: style)
     return (scene, transition.timeline(for: scene))
   }
 
@@ -27,14 +28,15 @@ import Testing
     #expect(card.name == "card(topInset: 40)")
     let presentation = try #require(card.presentation)
     #expect(presentation.frame(in: F.bounds) == CGRect(x: 0, y: 40, width: 390, height: 804))
-    // The card draws its own dimming.
-    #expect(presentation.dimming == nil)
+    // Presented, the presentation controller owns the 50 % black dimming, so it stays.
+    #expect(presentation.dimming == Color(white: 0, alpha: 0.5))
     #expect(presentation.dismissesOnTapOutside)
     #expect(!presentation.removesPresentersView)
   }
 
   @Test func theCardRisesOverHalfBlackDimmingWhileThePresenterScalesBack() throws {
-    let (_, timeline) = try Self.presentation(.card(topInset: 40))
+    // Full screen, nothing else dims: the card brings its own dimming.
+    let (_, timeline) = try Self.presentation(.card(topInset: 40), style: .fullScreen)
     #expect(timeline.nodes.map(\.id) == ["from", "dimming", "to"])
     let dimming = try #require(timeline.nodes.first { $0.id == .dimming })
     #expect(dimming.content == .fill(.black))
@@ -56,7 +58,8 @@ import Testing
   }
 
   @Test func dismissingTheCardBringsThePresenterBack() throws {
-    let (_, timeline) = try Self.presentation(.card(topInset: 40), .dismiss)
+    let (_, timeline) = try Self.presentation(
+      .card(topInset: 40), .dismiss, style: .fullScreen)
     let start = F.frame(timeline, progress: 0)
     let end = F.frame(timeline, progress: 1)
     let scale = (844.0 - 40) / 844
@@ -179,13 +182,22 @@ import Testing
     return parts.allSatisfy { abs($0) <= tolerance }
   }
 
+  @Test func aCustomPresentationLeavesTheDimmingToThePresentationController() throws {
+    for transition in [Transition.card(topInset: 40), .overlay] {
+      for operation in [TransitionOperation.present, .dismiss] {
+        let (_, timeline) = try Self.presentation(transition, operation)
+        #expect(!timeline.nodes.contains { $0.id == .dimming }, "\(transition.name) \(operation)")
+      }
+    }
+  }
+
   // MARK: - Overlay
 
   @Test func theOverlayIsACentredTwoThirdsBox() throws {
     let overlay = Transition.overlay
     #expect(overlay.name == "overlay")
     let presentation = try #require(overlay.presentation)
-    #expect(presentation.dimming == nil)
+    #expect(presentation.dimming == Color(white: 0, alpha: 0.5))
     let frame = presentation.frame(in: F.bounds)
     // 2/3 of 390 × 844 is 260 × 562.67, centred.
     #expect(abs(frame.minX - 65) < 1e-9 && abs(frame.width - 260) < 1e-9)
@@ -193,7 +205,7 @@ import Testing
   }
 
   @Test func theOverlayGrowsFromAOnePointStripOverHalfBlackDimming() throws {
-    let (_, timeline) = try Self.presentation(.overlay)
+    let (_, timeline) = try Self.presentation(.overlay, style: .fullScreen)
     #expect(timeline.nodes.map(\.id) == ["from", "dimming", "to"])
     let start = F.frame(timeline, progress: 0)
     let end = F.frame(timeline, progress: 1)

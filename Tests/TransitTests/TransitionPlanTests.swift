@@ -110,7 +110,8 @@ import Testing
     let plan = TransitionPlan(timeline: timeline, scene: scene)
     #expect(plan.keepsFinalValues.contains(.from))
     #expect(plan.steps.first { $0.node.id == .from }?.placement == .inPlace)
-    #expect(plan.containerNodes.map(\.id) == ["dimming", "to"])
+    // The presentation controller's dimming lies under the container's nodes.
+    #expect(plan.containerNodes.map(\.id) == ["to"])
   }
 
   /// Rule 1 for every effect of the catalogue: in a navigation, tab or container

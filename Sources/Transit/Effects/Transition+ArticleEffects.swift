@@ -11,7 +11,8 @@ extension Transition {
   /// back by (height − topInset) / height.
   ///
   /// Presented, it asks for a custom presentation that keeps the presenter on screen and
-  /// leaves `topInset` points above the card; a tap on the dimming dismisses it.
+  /// leaves `topInset` points above the card, with the dimming that stays while the card is
+  /// up; a tap on the dimming dismisses it.
   ///
   /// - Parameter topInset: Points left above the card; clamped to the container's height,
   ///   negative or non-finite means 0.
@@ -24,11 +25,10 @@ extension Transition {
         let height = Double(scene.size.height)
         let clampedInset = min(inset, height)
         builder.add(TimelineNode(.from, frame: scene.fromFrame))
-        builder.add(TimelineNode(.dimming, content: .fill(.black), frame: scene.containerBounds))
+        builder.addDimming(to: 0.5)
         builder.add(TimelineNode(.to, frame: scene.toFrame))
         let rise = builder.entryOffset(of: scene.toFrame, moving: CGPoint(x: 0, y: -1))
         builder.animate(.transform, of: .to, from: .translation(rise), to: .identity)
-        builder.animate(.opacity, of: .dimming, from: 0, to: 0.5)
         let scale = height > 0 ? (height - clampedInset) / height : 1
         builder.animate(.transform, of: .from, from: .identity, to: .scale(scale))
       })
@@ -37,7 +37,7 @@ extension Transition {
         CGRect(
           x: bounds.minX, y: bounds.minY + min(inset, bounds.height), width: bounds.width,
           height: max(0, bounds.height - inset))
-      }, dimming: nil)
+      }, dimming: Color(white: 0, alpha: 0.5))
     return transition
   }
 
@@ -68,27 +68,40 @@ extension Transition {
   /// centred over a 50 % black dimming, grows from a one-point-wide strip.
   ///
   /// Presented, it asks for a custom presentation of that box that keeps the presenter on
-  /// screen.
+  /// screen, over a dimming that stays while it is up (a tap on it dismisses).
   public static var overlay: Transition {
     var transition = Transition(
       TransitionEffect(name: "overlay") { builder in
         let scene = builder.scene
         builder.add(TimelineNode(.from, frame: scene.fromFrame))
-        builder.add(TimelineNode(.dimming, content: .fill(.black), frame: scene.containerBounds))
+        builder.addDimming(to: 0.5)
         builder.add(TimelineNode(.to, frame: scene.toFrame))
         let width = Double(scene.toFrame.width)
         builder.animate(
           .transform, of: .to, from: Transform3D(scaleX: width > 1 ? 1 / width : 1, y: 1),
           to: .identity)
-        builder.animate(.opacity, of: .dimming, from: 0, to: 0.5)
       })
     transition.presentation = Presentation(
-      .centered(widthFraction: 2 / 3, heightFraction: 2 / 3), dimming: nil)
+      .centered(widthFraction: 2 / 3, heightFraction: 2 / 3),
+      dimming: Color(white: 0, alpha: 0.5))
     return transition
   }
 
   /// A number as effect names show it: no trailing zeros.
   static func formatted(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}
+
+extension EffectBuilder {
+  /// Adds a black dimming over everything added so far, fading in to an opacity, unless a
+  /// custom presentation is on screen: its presentation controller owns the dimming then,
+  /// so that it stays while the screen is presented (and takes the taps that dismiss).
+  ///
+  /// - Parameter opacity: The dimming's final opacity.
+  public mutating func addDimming(to opacity: Double) {
+    guard !(scene.operation.kind == .modal && scene.presentationStyle == .custom) else { return }
+    add(TimelineNode(.dimming, content: .fill(.black), frame: scene.containerBounds))
+    animate(.opacity, of: .dimming, from: 0, to: opacity)
   }
 }

@@ -81,7 +81,12 @@ public final class StageTransitPresentationController: StagePresentationControll
   ///
   /// - Parameter completed: Whether the dismissal completed.
   public override func dismissalTransitionDidEnd(_ completed: Bool) {
-    guard completed else { return }
+    guard completed else {
+      // A dismissal given up (a gesture let go too soon): the dimming is back in full.
+      dimmingView?.layer.removeAllAnimations()
+      dimmingView?.alpha = 1
+      return
+    }
     removeDimming()
     if let presenterRest {
       let layer = presentingViewController.view.layer
