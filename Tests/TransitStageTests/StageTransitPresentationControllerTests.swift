@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+import Transit
+
+@testable import TransitStage
+
+/// `Presentation` descriptions played by the stage's Transit presentation controller, and the
+/// window settings Transit reads (Reduce Motion, layout direction).
+@MainActor
+@Suite struct StageTransitPresentationControllerTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let home = screen("Home")
+
+  init() {
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+  }
+
+  @Test func theCardStaysOverDimmingAndATapOnTheDimmingDismissesIt() throws {
+    let card = screen("Card")
+    home.transit.present(card, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    // Seed 000: the presenter stays, scaled back by (844 − 40) / 844; the card 40 pt down.
+    #expect(home.view.window === window, "rule 3: the presenter stays on screen")
+    let scale = (844.0 - 40) / 844
+    #expect(abs(home.view.layer.transform.m11 - scale) < 1e-12)
+    #expect(card.view.frame == CGRect(x: 0, y: 40, width: 390, height: 804))
+    let controller = try #require(
+      card.presentationController as? StageTransitPresentationController)
+    let dimming = try #require(controller.dimmingView)
+    #expect(dimming.alpha == 1 && dimming.window === window)
+    #expect(dimming.backgroundColor?.cgColor == Color(white: 0, alpha: 0.5))
+
+    window.tap(at: CGPoint(x: 195, y: 20))
+    #expect(window.runUntilIdle())
+    #expect(home.presentedViewController == nil, "a tap on the dimming dismissed the card")
+    #expect(home.view.layer.transform.isIdentity, "the presenter is back to full size")
+    #expect(dimming.superview == nil && card.view.superview == nil)
+  }
+
+  @Test func aHalfSheetHasRoundedCornersAndFollowsTheContainersSize() throws {
+    let sheet = screen("Sheet")
+    home.transit.present(sheet, using: Transition.cover(.up).presentation(.half))
+    #expect(window.runUntilIdle())
+    #expect(sheet.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    #expect(sheet.view.layer.cornerRadius == 12 && sheet.view.clipsToBounds)
+    window.resize(to: CGSize(width: 844, height: 390))
+    #expect(sheet.view.frame == CGRect(x: 0, y: 195, width: 844, height: 195))
+  }
+
+  @Test func aPresentationThatRemovesThePresentersViewPutsItBackAfter() {
+    let cover = screen("Cover")
+    let presentation = Presentation(.full, dimming: nil, removesPresentersView: true)
+    home.transit.present(cover, using: Transition.fade.presentation(presentation))
+    #expect(window.runUntilIdle())
+    #expect(home.view.window == nil, "shouldRemovePresentersView: the presenter leaves")
+    cover.transit.dismiss()
+    #expect(window.runUntilIdle())
+    #expect(home.view.window === window)
+  }
+
+  @Test func withoutDimmingNothingCoversThePresenter() throws {
+    let sheet = screen("Sheet")
+    home.transit.present(
+      sheet,
+      using: Transition.cover().presentation(
+        Presentation(.fraction(0.5, edge: .bottom), dimming: nil)))
+    #expect(window.runUntilIdle())
+    let controller = try #require(
+      sheet.presentationController as? StageTransitPresentationController)
+    #expect(controller.dimmingView == nil)
+  }
+
+  @Test func reduceMotionCrossFadesInsteadOfMoving() throws {
+    window.prefersReducedMotion = true
+    let navigation = StageNavigationController(rootViewController: screen("List"))
+    window.rootViewController = navigation
+    let detail = screen("Detail")
+    navigation.transit.push(detail, using: .cube())
+    window.advance(by: 0.125)
+    let layer = try #require(detail.view.layer.presentation())
+    #expect(layer.transform.isIdentity, "nothing turns")
+    #expect(layer.opacity > 0.2 && layer.opacity < 0.8, "it fades")
+    window.advance(by: 0.13)
+    #expect(window.transitionsInFlight.isEmpty, "a short cross-fade: 0.25 s")
+  }
+
+  @Test func leadingFollowsARightToLeftLayout() throws {
+    window.layoutDirection = .rightToLeft
+    let navigation = StageNavigationController(rootViewController: screen("List"))
+    window.rootViewController = navigation
+    let detail = screen("Detail")
+    navigation.transit.push(detail, using: .push(.leading))
+    window.advance(by: 0.01)
+    let x = try #require(detail.view.layer.presentation()).transform.m41
+    #expect(x < -300, "right to left, a push comes in from the left: \(x)")
+    #expect(window.runUntilIdle())
+  }
+
+  @Test func theInstallerOwnsItsDelegate() {
+    // Rule 6: `navigationController.delegate = SomeDelegate()` does nothing in UIKit; the
+    // installer is owned by the controller, so this works with nothing else keeping it.
+    let navigation = StageNavigationController(rootViewController: screen("List"))
+    window.rootViewController = navigation
+    navigation.transit.transition = .fade
+    let detail = screen("Detail")
+    navigation.pushViewController(detail, animated: true)
+    window.advance(by: 0.175)
+    let opacity = detail.view.layer.presentation()?.opacity ?? 1
+    #expect(opacity > 0.3 && opacity < 0.7, "the fade is playing: \(opacity)")
+    #expect(window.runUntilIdle())
+  }
+
+  @Test func anAutomaticDurationFollowsTheDistance() {
+    let navigation = StageNavigationController(rootViewController: screen("List"))
+    window.rootViewController = navigation
+    navigation.transit.push(screen("Detail"), using: Transition.slide.automaticDuration())
+    // 390 points: 0.2 + 0.35 × √0.39 = 0.4186 s.
+    window.advance(by: 0.41)
+    #expect(!window.transitionsInFlight.isEmpty)
+    window.advance(by: 0.02)
+    #expect(window.transitionsInFlight.isEmpty)
+  }
+
+  @Test func matchedFramesAreInContainerCoordinatesThroughTransformsAndScrolling() throws {
+    let list = screen("List")
+    let navigation = StageNavigationController(rootViewController: list)
+    window.rootViewController = navigation
+    #expect(window.runUntilIdle())
+    // A scrolled list (bounds moved down 100) inside a half-size panel at (40, 60).
+    let panel = StageView(frame: CGRect(x: 40, y: 60, width: 300, height: 600))
+    panel.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+    let scroller = StageView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+    scroller.bounds.origin.y = 100
+    let thumbnail = StageView(frame: CGRect(x: 20, y: 200, width: 80, height: 80))
+    thumbnail.transit.id = "photo"
+    scroller.addSubview(thumbnail)
+    panel.addSubview(scroller)
+    list.view.addSubview(panel)
+    let detail = screen("Detail")
+    let photo = StageView(frame: CGRect(x: 0, y: 100, width: 390, height: 390))
+    photo.transit.id = "photo"
+    detail.view.addSubview(photo)
+
+    let probe = AnimatorProbe()
+    navigation.delegate = probe
+    navigation.pushViewController(detail, animated: true)
+    let scene = try #require(probe.animator?.player?.scene)
+    let source = try #require(scene.elements.first { $0.side == .from && $0.id == "photo" })
+    // The panel's centre is (190, 360); the thumbnail sits at (20, 100) in the scrolled
+    // content, 150 − 20 = 130 left and 300 − 100 = 200 up of the panel's centre, halved.
+    #expect(source.frame == CGRect(x: 190 - 65, y: 360 - 100, width: 40, height: 40))
+    let destination = try #require(scene.elements.first { $0.side == .to && $0.id == "photo" })
+    #expect(destination.frame == CGRect(x: 0, y: 100, width: 390, height: 390))
+    #expect(window.runUntilIdle())
+  }
+}
+
+/// A navigation delegate that plays the matched transition and keeps its animator to look
+/// at.
+@MainActor
+final class AnimatorProbe: StageNavigationControllerDelegate {
+  var animator: StageTransitAnimator?
+
+  func navigationController(
+    _ navigationController: StageNavigationController,
+    animationControllerFor operation: StageNavigationOperation,
+    from fromVC: StageViewController, to toVC: StageViewController
+  ) -> (any StageViewControllerAnimatedTransitioning)? {
+    let animator = StageTransitAnimator(.matched(), operation: operation == .push ? .push : .pop)
+    self.animator = animator
+    return animator
+  }
+}
