@@ -38,6 +38,11 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
   public var completionCurve: TimingCurve.AnimationCurve = .easeInOut
   /// Whether the transition starts driven (`true`, UIKit's default).
   public var wantsInteractiveStart = true
+  /// The curve an interruptible animator continues along after `finish()` or `cancel()`
+  /// (`UIPercentDrivenInteractiveTransition.timingCurve`, iOS 10); `nil` keeps the
+  /// animator's. Ignored without an interruptible animator, as in UIKit. The stage's
+  /// property animator keeps its own curve either way (see ``StageViewPropertyAnimator``).
+  public var timingCurve: TimingCurve?
 
   // Weak: the transition holds its context, and the animator its interruptible animator,
   // until the transition completes; then these let go by themselves.
@@ -123,7 +128,8 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
       // Kept: a touch during the completion can grab it again (``pause()``).
       let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
       interruptible.isReversed = !towardsEnd
-      interruptible.continueAnimation(withTimingParameters: nil, durationFactor: 1 / speed)
+      interruptible.continueAnimation(
+        withTimingParameters: timingCurve, durationFactor: 1 / speed)
       return
     }
     self.context = nil
