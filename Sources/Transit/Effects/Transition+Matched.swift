@@ -53,7 +53,9 @@ extension EffectBuilder {
   /// Flies a matched pair: the destination's snapshot from the source's frame to its own,
   /// over the source's snapshot fading out.
   mutating func fly(from source: SceneElement, to destination: SceneElement) {
-    let style = ElementStyle(source.modifiers + destination.modifiers)
+    let style =
+      source.modifiers.isEmpty && destination.modifiers.isEmpty
+      ? ElementStyle() : ElementStyle(source.modifiers + destination.modifiers)
     let pacing =
       style.timing
       ?? style.curve.map { .curve($0, duration: style.duration ?? timing.duration) }

@@ -114,7 +114,7 @@ public struct Track: Sendable, Hashable {
     self.init(
       node: node, property: property.key,
       values: [from.animationValue.sanitized, to.animationValue.sanitized],
-      keyTimes: [0, 1], timing: .curves([curve]), delay: Track.clampedSeconds(delay),
+      keyTimes: Track.endpointKeyTimes, timing: .curves([curve]), delay: Track.clampedSeconds(delay),
       duration: Track.clampedSeconds(duration))
   }
 
@@ -145,7 +145,7 @@ public struct Track: Sendable, Hashable {
     self.init(
       node: node, property: property.key,
       values: [from.animationValue.sanitized, to.animationValue.sanitized],
-      keyTimes: [0, 1], timing: .spring(spring, initialVelocity: velocity, isReversed: false),
+      keyTimes: Track.endpointKeyTimes, timing: .spring(spring, initialVelocity: velocity, isReversed: false),
       delay: Track.clampedSeconds(delay),
       duration: Track.clampedSeconds(duration ?? (settling.isFinite ? settling : 10)))
   }
@@ -163,6 +163,10 @@ public struct Track: Sendable, Hashable {
     self.delay = delay
     self.duration = duration
   }
+
+  /// The key times of a two-value track, shared so that effects building thousands of
+  /// tracks do not allocate them again each time.
+  static let endpointKeyTimes: [Double] = [0, 1]
 
   /// A negative, NaN or infinite number of seconds means 0.
   static func clampedSeconds(_ seconds: Double) -> Double {
