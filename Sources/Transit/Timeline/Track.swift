@@ -114,7 +114,8 @@ public struct Track: Sendable, Hashable {
     self.init(
       node: node, property: property.key,
       values: [from.animationValue.sanitized, to.animationValue.sanitized],
-      keyTimes: Track.endpointKeyTimes, timing: .curves([curve]), delay: Track.clampedSeconds(delay),
+      keyTimes: Track.endpointKeyTimes, timing: .curves([curve]),
+      delay: Track.clampedSeconds(delay),
       duration: Track.clampedSeconds(duration))
   }
 
@@ -145,7 +146,8 @@ public struct Track: Sendable, Hashable {
     self.init(
       node: node, property: property.key,
       values: [from.animationValue.sanitized, to.animationValue.sanitized],
-      keyTimes: Track.endpointKeyTimes, timing: .spring(spring, initialVelocity: velocity, isReversed: false),
+      keyTimes: Track.endpointKeyTimes,
+      timing: .spring(spring, initialVelocity: velocity, isReversed: false),
       delay: Track.clampedSeconds(delay),
       duration: Track.clampedSeconds(duration ?? (settling.isFinite ? settling : 10)))
   }
