@@ -177,3 +177,23 @@ import Transit
     return lines
   }
 }
+
+extension StageTransitInteractionTests {
+  @Test func theBackSwipeWorksForAScreenPushedWithoutTransit() {
+    // UIKit's own back swipe stops once a custom delegate is installed; Transit's keeps
+    // working, even for a screen pushed the plain way.
+    let list = screen("List")
+    let navigation = StageNavigationController(rootViewController: list)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.transit.transition = nil
+    navigation.pushViewController(screen("Detail"), animated: false)
+    #expect(window.runUntilIdle())
+    window.send(slowBackSwipe(to: 0.3))
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.count == 2, "released at 30 %: cancelled")
+    window.send(.edgePan(from: .left, in: window.bounds, distance: 0.7 * width, duration: 0.5))
+    #expect(window.runUntilIdle())
+    #expect(navigation.topViewController === list)
+  }
+}

@@ -55,7 +55,10 @@ extension StageTransit: StageNavigationControllerDelegate {
         }
       }
       return animator(registry.transition(for: toVC), .push)
-    case .pop: return animator(registry.transition(for: fromVC), .pop)
+    case .pop:
+      // The back swipe drives even a screen pushed without Transit, looking like UIKit's.
+      let fallback: Transition? = gestureIsStarting ? .push() : nil
+      return animator(registry.transition(for: fromVC) ?? fallback, .pop)
     case .none: return nil
     }
   }
