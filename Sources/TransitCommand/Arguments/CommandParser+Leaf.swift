@@ -9,7 +9,7 @@ extension CommandParser {
   /// - Throws: `ArgumentError` for the first mistake, reading left to right, then for the
   ///   first missing positional or required option.
   func parseLeaf(_ arguments: ArraySlice<String>, spec: CommandSpec, path: [String])
-    throws(ArgumentError) -> ParsedCommand
+    throws -> ParsedCommand
   {
     let command = quoted(path.joined(separator: " "))
     var parsed = ParsedCommand(path: path)

@@ -41,7 +41,7 @@ public struct CommandParser: Sendable {
   /// - Parameter arguments: The arguments after the program's name.
   /// - Returns: Help to show, or a command to run.
   /// - Throws: `ArgumentError` for the first mistake found, reading left to right.
-  public func parse(_ arguments: [String]) throws(ArgumentError) -> Outcome {
+  public func parse(_ arguments: [String]) throws -> Outcome {
     var spec = root
     var path = [root.name]
     var rest = arguments[...]
@@ -80,7 +80,7 @@ public struct CommandParser: Sendable {
   /// - Throws: `ArgumentError` for a word that names no subcommand.
   private func helpOutcome(
     for words: ArraySlice<String>, from start: CommandSpec, path startPath: [String]
-  ) throws(ArgumentError) -> Outcome {
+  ) throws -> Outcome {
     var spec = start
     var path = startPath
     for word in words {

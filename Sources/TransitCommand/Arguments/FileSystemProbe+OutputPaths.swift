@@ -6,7 +6,7 @@ extension FileSystemProbe {
   ///   - path: The file's path as the user typed it.
   ///   - label: How the user named it in the command line, such as `--out`.
   /// - Throws: `ArgumentError` saying what stands in the way.
-  func checkOutputFile(_ path: String, label: String) throws(ArgumentError) {
+  func checkOutputFile(_ path: String, label: String) throws {
     guard !path.isEmpty else {
       throw ArgumentError("\(label) must name a file, such as \(label) out.png")
     }
@@ -25,7 +25,7 @@ extension FileSystemProbe {
   ///   - path: The directory's path as the user typed it.
   ///   - label: How the user named it in the command line, such as `--out`.
   /// - Throws: `ArgumentError` saying what stands in the way.
-  func checkOutputDirectory(_ path: String, label: String) throws(ArgumentError) {
+  func checkOutputDirectory(_ path: String, label: String) throws {
     guard !path.isEmpty else {
       throw ArgumentError("\(label) must name a directory, such as \(label) gallery")
     }
@@ -43,7 +43,7 @@ extension FileSystemProbe {
   ///   - directory: The directory's path.
   ///   - label: How the user named the path in the command line.
   /// - Throws: `ArgumentError` saying what stands in the way.
-  private func checkCreatable(_ directory: String, label: String) throws(ArgumentError) {
+  private func checkCreatable(_ directory: String, label: String) throws {
     var candidate = directory
     while true {
       switch entry(candidate) {

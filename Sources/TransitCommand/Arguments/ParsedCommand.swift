@@ -40,7 +40,7 @@ public struct ParsedCommand: Equatable, Sendable {
   ///
   /// The parser already refuses command lines that lack one; this keeps code that reads
   /// values free of force-unwraps all the same.
-  func required<Value>(_ name: String, _ read: (ArgumentValue) -> Value?) throws(ArgumentError)
+  func required<Value>(_ name: String, _ read: (ArgumentValue) -> Value?) throws
     -> Value
   {
     guard let value = values[name].flatMap(read) else {

@@ -9,7 +9,7 @@ extension ValueKind {
   ///   - fileSystem: Answers the questions output paths raise.
   /// - Returns: The typed value.
   /// - Throws: `ArgumentError` naming the valid form.
-  func parse(_ text: String, label: String, fileSystem: FileSystemProbe) throws(ArgumentError)
+  func parse(_ text: String, label: String, fileSystem: FileSystemProbe) throws
     -> ArgumentValue
   {
     switch self {

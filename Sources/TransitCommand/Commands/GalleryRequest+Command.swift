@@ -1,8 +1,10 @@
 extension GalleryRequest {
   /// The `transit gallery` command.
   ///
-  /// The default scale is 1, not 2 as for `render`: the page shows every transition small,
-  /// and each scrubbing strip holds all of its frames side by side.
+  /// The defaults are smaller than `render`'s (scale 0.5, not 2; 20 frames per second, not
+  /// 30): the page shows every transition small, each scrubbing strip holds all of its
+  /// frames side by side, and the whole gallery renders in a few minutes even in a debug
+  /// build.
   ///
   /// - Returns: The command's shape.
   static func command() -> CommandSpec {
@@ -14,8 +16,8 @@ extension GalleryRequest {
           "out", valueName: "dir", kind: .outputDirectory,
           help: "The directory for index.html, manifest.json and the pictures.",
           defaultText: "gallery"),
-        .framesPerSecond(help: "Frames per second."),
-        .scale(default: "1"),
+        .framesPerSecond(help: "Frames per second.", default: "20"),
+        .scale(default: "0.5"),
       ],
       examples: ["transit gallery --out /tmp/gallery --fps 30 --scale 1"])
   }
@@ -24,7 +26,7 @@ extension GalleryRequest {
   ///
   /// - Parameter parsed: The validated values.
   /// - Throws: `ArgumentError` if a required value is missing.
-  init(_ parsed: ParsedCommand) throws(ArgumentError) {
+  init(_ parsed: ParsedCommand) throws {
     self.init(
       outputDirectory: try parsed.directoryURL("out"),
       framesPerSecond: try parsed.required("fps", \.integer),

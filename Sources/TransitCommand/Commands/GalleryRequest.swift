@@ -14,9 +14,9 @@ public struct GalleryRequest: Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - outputDirectory: The directory to write into.
-  ///   - framesPerSecond: Frames per second.
-  ///   - scale: Pixels per point.
-  public init(outputDirectory: URL, framesPerSecond: Int = 30, scale: Double = 1) {
+  ///   - framesPerSecond: Frames per second; 20 by default.
+  ///   - scale: Pixels per point; 0.5 by default (196 × 426 pixels for the default screen).
+  public init(outputDirectory: URL, framesPerSecond: Int = 20, scale: Double = 0.5) {
     self.outputDirectory = outputDirectory
     self.framesPerSecond = framesPerSecond
     self.scale = scale

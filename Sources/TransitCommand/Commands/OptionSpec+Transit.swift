@@ -22,10 +22,12 @@ extension OptionSpec {
 
   /// `--fps`: frames per second.
   ///
-  /// - Parameter help: The help sentence.
+  /// - Parameters:
+  ///   - help: The help sentence.
+  ///   - text: The default, as typed.
   /// - Returns: The option.
-  static func framesPerSecond(help: String) -> OptionSpec {
-    OptionSpec("fps", kind: .integer(1...120), help: help, defaultText: "30")
+  static func framesPerSecond(help: String, default text: String = "30") -> OptionSpec {
+    OptionSpec("fps", kind: .integer(1...120), help: help, defaultText: text)
   }
 
   /// `--scale`: pixels per point.
@@ -49,7 +51,7 @@ extension ParsedCommand {
   /// - Parameter name: The option's name.
   /// - Returns: The file's URL, relative paths resolved from the current directory.
   /// - Throws: `ArgumentError` if the option has no path.
-  func fileURL(_ name: String) throws(ArgumentError) -> URL {
+  func fileURL(_ name: String) throws -> URL {
     URL(fileURLWithPath: try required(name, \.path))
   }
 
@@ -58,7 +60,7 @@ extension ParsedCommand {
   /// - Parameter name: The option's name.
   /// - Returns: The directory's URL, relative paths resolved from the current directory.
   /// - Throws: `ArgumentError` if the option has no path.
-  func directoryURL(_ name: String) throws(ArgumentError) -> URL {
+  func directoryURL(_ name: String) throws -> URL {
     URL(fileURLWithPath: try required(name, \.path), isDirectory: true)
   }
 }

@@ -39,7 +39,7 @@ extension RenderRequest {
   ///
   /// - Parameter parsed: The validated values.
   /// - Throws: `ArgumentError` if a required value is missing.
-  init(_ parsed: ParsedCommand) throws(ArgumentError) {
+  init(_ parsed: ParsedCommand) throws {
     self.init(
       effect: try parsed.required("effect", \.name),
       operation: try parsed.required("operation", \.name),

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What `transit render` was asked to do: play one effect for one operation and write the
 /// frames to a picture.
 public struct RenderRequest: Equatable, Sendable {

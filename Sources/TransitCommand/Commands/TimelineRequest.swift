@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What `transit timeline` was asked to do: describe the timeline one effect compiles for
 /// one operation.
 public struct TimelineRequest: Equatable, Sendable {

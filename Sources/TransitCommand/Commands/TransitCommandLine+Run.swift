@@ -27,7 +27,8 @@ extension TransitCommandLine {
     do {
       invocation = try parse(arguments)
     } catch {
-      streams.writeError(error.description + "\n")
+      // Parsing throws only `ArgumentError`s: one line, and the usage status.
+      streams.writeError("\(error)\n")
       return .usageError
     }
     do {

@@ -42,7 +42,7 @@ public struct TransitCommandLine: Sendable {
   /// - Parameter arguments: The arguments after the program's name.
   /// - Returns: What the command line asks for.
   /// - Throws: `ArgumentError` for the first mistake, in one line.
-  public func parse(_ arguments: [String]) throws(ArgumentError) -> Invocation {
+  public func parse(_ arguments: [String]) throws -> Invocation {
     let outcome = try CommandParser(root: root, fileSystem: fileSystem).parse(arguments)
     switch outcome {
     case .help(let path):

@@ -70,8 +70,8 @@ public struct GalleryCard: Codable, Equatable, Sendable {
     case frameCount, frameWidth, frameHeight, delaysMs
   }
 
-  /// Encodes the card in the manifest's key order, writing `style` as `null` when absent so
-  /// that every card has the same keys.
+  /// Encodes every key of the card, writing `style` as `null` when absent so that every
+  /// card has the same keys.
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: What the encoder throws.

@@ -1,4 +1,5 @@
 import Foundation
+import TransitRender
 
 /// The gallery: a page that plays every transition and lets you scrub through each one,
 /// frame by frame, as a gesture would.
@@ -26,6 +27,10 @@ public struct GalleryPage: Equatable, Sendable {
   public var title: String
   /// The cards, in page order.
   public var cards: [GalleryCard]
+  /// The screen the transitions play on, published in the manifest; `nil` for none.
+  public var screen: GalleryScreen?
+  /// The screens' colours, published in the manifest; empty for none.
+  public var palette: [GalleryColor]
 
   /// The name of the page.
   public static let pageFileName = "index.html"
@@ -41,43 +46,53 @@ public struct GalleryPage: Equatable, Sendable {
   /// - Parameters:
   ///   - title: The page's title and heading.
   ///   - cards: The cards, in page order.
-  public init(title: String = "Transit gallery", cards: [GalleryCard]) {
+  ///   - screen: The screen the transitions play on, for the manifest.
+  ///   - palette: The screens' colours, for the manifest.
+  public init(
+    title: String = "Transit gallery", cards: [GalleryCard], screen: GalleryScreen? = nil,
+    palette: [GalleryColor] = []
+  ) {
     self.title = title
     self.cards = cards
+    self.screen = screen
+    self.palette = palette
   }
 
   /// Checks that every card can be shown: unique ids without spaces, both pictures named,
   /// at least one frame of at least 1x1 pixels, one finite, non-negative delay per frame.
   ///
   /// - Throws: `GalleryError` for the first card that cannot.
-  public func validate() throws(GalleryError) {
+  public func validate() throws {
     var seen = Set<String>()
     for card in cards {
       guard !card.id.isEmpty, !card.id.contains(where: \.isWhitespace) else {
-        throw .invalidID(card.id)
+        throw GalleryError.invalidID(card.id)
       }
-      guard seen.insert(card.id).inserted else { throw .duplicateID(card.id) }
+      guard seen.insert(card.id).inserted else { throw GalleryError.duplicateID(card.id) }
       guard !card.animation.isEmpty, !card.strip.isEmpty else {
-        throw .missingPicture(card: card.id)
+        throw GalleryError.missingPicture(card: card.id)
       }
       guard card.frameCount >= 1, card.frameWidth >= 1, card.frameHeight >= 1 else {
-        throw .invalidFrames(card: card.id)
+        throw GalleryError.invalidFrames(card: card.id)
       }
       guard card.delaysMs.count == card.frameCount,
         card.delaysMs.allSatisfy({ $0.isFinite && $0 >= 0 })
-      else { throw .invalidDelays(card: card.id) }
+      else { throw GalleryError.invalidDelays(card: card.id) }
     }
   }
 
-  /// The manifest as pretty-printed JSON, keys in the documented order.
+  /// The manifest as pretty-printed JSON, keys sorted so that the file is the same on every
+  /// run (dictionary order is not stable between processes).
   ///
   /// - Returns: The contents of `manifest.json`.
   /// - Throws: `GalleryError` when a card is invalid (see `validate()`).
   public func manifestJSON() throws -> Data {
     try validate()
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-    return try encoder.encode(GalleryManifest(cards: cards)) + Data("\n".utf8)
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let manifest = GalleryManifest(
+      cards: cards, screen: screen, palette: palette.isEmpty ? nil : palette)
+    return try encoder.encode(manifest) + Data("\n".utf8)
   }
 
   /// Writes `index.html`, `gallery.js`, `gallery.css` and `manifest.json` into a directory,
@@ -101,7 +116,7 @@ public struct GalleryPage: Equatable, Sendable {
     var written: [URL] = []
     for (name, data) in files {
       let url = directory.appendingPathComponent(name)
-      try AtomicFile.write(data, to: url)
+      try AtomicFile.writeMakingDirectory(data, to: url)
       written.append(url)
     }
     return written

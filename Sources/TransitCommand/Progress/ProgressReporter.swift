@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reports how far a long job has got, on standard error.
 ///
 /// On a terminal it redraws one line with a carriage return — a bar, the count, the item
@@ -100,11 +102,9 @@ public struct ProgressReporter {
   ///
   /// - Returns: The clock.
   public static func monotonicClock() -> @Sendable () -> Double {
-    let origin = ContinuousClock.now
-    return {
-      let elapsed = ContinuousClock.now - origin
-      return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    }
+    // The system's uptime never jumps with the wall clock (and exists on iOS 15).
+    let origin = ProcessInfo.processInfo.systemUptime
+    return { ProcessInfo.processInfo.systemUptime - origin }
   }
 
   /// Records one more item done and reports it.

@@ -16,7 +16,13 @@ import TransitCommand
   private func parse(_ arguments: [String]) throws(ArgumentError) -> Invocation {
     let catalog = TransitCatalog(
       effectNames: ["slide"], operationNames: ["push"], interactionNames: [])
-    return try TransitCommandLine(catalog: catalog, fileSystem: .local).parse(arguments)
+    do {
+      return try TransitCommandLine(catalog: catalog, fileSystem: .local).parse(arguments)
+    } catch let error as ArgumentError {
+      throw error
+    } catch {
+      preconditionFailure("parsing throws only ArgumentError, not \(error)")
+    }
   }
 
   @Test func tellsFilesDirectoriesAndNothing() {

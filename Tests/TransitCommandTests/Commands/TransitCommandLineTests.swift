@@ -75,13 +75,13 @@ import TransitCommand
             size: CGSize(width: 320, height: 568), json: true)))
   }
 
-  @Test func galleryDefaultsToADirectoryNamedGalleryAtScaleOne() throws {
+  @Test func galleryDefaultsToADirectoryNamedGalleryAtHalfScaleAnd20FramesASecond() throws {
     #expect(
       try parse("gallery")
         == .gallery(
           GalleryRequest(
             outputDirectory: URL(fileURLWithPath: "gallery", isDirectory: true),
-            framesPerSecond: 30, scale: 1)))
+            framesPerSecond: 20, scale: 0.5)))
     #expect(
       try parse("gallery --out /work/site --fps 12 --scale 0.5")
         == .gallery(

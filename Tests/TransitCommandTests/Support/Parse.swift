@@ -5,8 +5,14 @@ import TransitCommand
 func parse(_ line: String, catalog: TransitCatalog = TestCatalog.catalog) throws(ArgumentError)
   -> Invocation
 {
-  try TransitCommandLine(catalog: catalog, fileSystem: FakeFileSystem.probe)
-    .parse(line.split(separator: " ").map(String.init))
+  do {
+    return try TransitCommandLine(catalog: catalog, fileSystem: FakeFileSystem.probe)
+      .parse(line.split(separator: " ").map(String.init))
+  } catch let error as ArgumentError {
+    throw error
+  } catch {
+    preconditionFailure("parsing throws only ArgumentError, not \(error)")
+  }
 }
 
 /// The message of the error a command line gives, or `nil` when it parses.

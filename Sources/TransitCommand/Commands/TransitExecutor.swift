@@ -1,0 +1,103 @@
+import Foundation
+import Transit
+import TransitRender
+import TransitStage
+
+/// The real work behind the `transit` commands: the effects of ``TransitionCatalog``,
+/// played on ``TransitionScenario``s and rendered with TransitRender.
+///
+/// ```swift
+/// let executor = TransitExecutor()
+/// let status = TransitCommandLine(catalog: executor.catalog).run(
+///   Array(CommandLine.arguments.dropFirst()), streams: .standard, executor: executor.commands)
+/// exit(status.rawValue)
+/// ```
+public struct TransitExecutor: Sendable {
+  /// The effects the commands know, in the order `transit list` and the gallery show them.
+  public var entries: [TransitionCatalog.Entry]
+  /// The clock progress reports and timings read, in seconds; only differences matter.
+  public var now: @Sendable () -> Double
+
+  /// How long an animation holds its last frame before it loops, in seconds.
+  public static let finalHold = 0.6
+
+  /// Creates an executor.
+  ///
+  /// - Parameters:
+  ///   - entries: The effects; the whole catalogue by default.
+  ///   - now: The clock, in seconds; the monotonic clock by default.
+  public init(
+    entries: [TransitionCatalog.Entry] = TransitionCatalog.entries,
+    now: @escaping @Sendable () -> Double = ProgressReporter.monotonicClock()
+  ) {
+    self.entries = entries
+    self.now = now
+  }
+
+  /// The names the command line accepts: the entries' names, the seven operations and the
+  /// gestures of ``interactionNames``.
+  public var catalog: TransitCatalog {
+    TransitCatalog(
+      effectNames: entries.map(\.name),
+      operationNames: ScenarioOperation.allCases.map(\.rawValue),
+      interactionNames: Self.interactionNames)
+  }
+
+  /// The gestures `--interaction` names: Transit's ``TransitionInteraction`` cases, in
+  /// kebab case (`edge-pan-back`, `swipe-between-tabs`, …).
+  public static var interactionNames: [String] {
+    TransitionInteraction.allCases.map { kebabCase($0.rawValue) }
+  }
+
+  /// The four jobs, for ``TransitCommandLine/run(_:streams:executor:)``.
+  public var commands: CommandExecutor {
+    CommandExecutor(
+      list: { streams in self.list(streams) },
+      render: { request, streams in try self.render(request, streams) },
+      timeline: { request, streams in try self.timeline(request, streams) },
+      gallery: { request, streams in try self.gallery(request, streams) })
+  }
+
+  // MARK: - Looking things up
+
+  /// The entry of an effect name.
+  ///
+  /// - Parameter name: The name.
+  /// - Returns: The entry.
+  /// - Throws: `ArgumentError` for a name the catalogue lacks.
+  func entry(named name: String) throws -> TransitionCatalog.Entry {
+    guard let entry = entries.first(where: { $0.name == name }) else {
+      throw ArgumentError("unknown effect \"\(name)\"; see transit list")
+    }
+    return entry
+  }
+
+  /// The scenario a command's effect, operation, style and size name.
+  ///
+  /// - Returns: The scenario.
+  /// - Throws: `ArgumentError` for a name the catalogue lacks.
+  func scenario(
+    effect: String, operation: String, style: PresentationStyle?, size: CGSize
+  ) throws -> TransitionScenario {
+    let entry = try entry(named: effect)
+    guard let operation = ScenarioOperation(rawValue: operation) else {
+      throw ArgumentError("unknown operation \"\(operation)\"; see transit list")
+    }
+    return TransitionScenario(
+      entry.transition, operation: operation,
+      style: style.flatMap { ScenarioModalStyle(rawValue: $0.rawValue) }, size: size)
+  }
+
+  /// `edgePanBack` as `edge-pan-back`.
+  static func kebabCase(_ name: String) -> String {
+    var result = ""
+    for character in name {
+      if character.isUppercase {
+        result += "-" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

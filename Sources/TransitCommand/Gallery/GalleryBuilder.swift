@@ -1,0 +1,191 @@
+import Foundation
+import Transit
+import TransitRender
+import TransitStage
+
+/// Renders the gallery: every effect for every operation, present and dismiss in both
+/// styles, each card's animated PNG and frame strip written as soon as it is rendered (so
+/// only one card's frames are in memory at a time), then the page.
+///
+/// ```swift
+/// let builder = GalleryBuilder(framesPerSecond: 20, scale: 0.5)
+/// let page = try builder.build(into: URL(fileURLWithPath: "gallery", isDirectory: true)) {
+///   job in print(job.item)
+/// }
+/// ```
+///
+/// Files, per card with id `slide-push`: `slide-push.png` (the animation, holding its last
+/// frame for ``TransitExecutor/finalHold`` seconds) and `slide-push-strip.png`; then the
+/// page's `index.html`, `gallery.js`, `gallery.css` and `manifest.json`, whose `"screen"`
+/// and `"palette"` say what the frames show (see ``palette(backdrop:)``).
+public struct GalleryBuilder: Sendable {
+  /// One card to render: an effect, an operation and, for modal operations, a style.
+  public struct Job: Sendable, Hashable {
+    /// The effect's name.
+    public var effect: String
+    /// The operation.
+    public var operation: ScenarioOperation
+    /// The presentation style, for present and dismiss.
+    public var style: ScenarioModalStyle?
+
+    /// Creates a job.
+    ///
+    /// - Parameters:
+    ///   - effect: The effect's name.
+    ///   - operation: The operation.
+    ///   - style: The presentation style, for present and dismiss.
+    public init(effect: String, operation: ScenarioOperation, style: ScenarioModalStyle? = nil) {
+      self.effect = effect
+      self.operation = operation
+      self.style = style
+    }
+
+    /// The card's id and the stem of its files: `slide-push`, `card-present-custom`.
+    public var id: String {
+      ([effect, operation.rawValue] + (style.map { [$0.rawValue] } ?? [])).joined(separator: "-")
+    }
+
+    /// The job as progress names it: `slide push`, `card present custom`.
+    public var item: String {
+      ([effect, operation.rawValue] + (style.map { [$0.rawValue] } ?? [])).joined(separator: " ")
+    }
+  }
+
+  /// Why a card could not be rendered or written.
+  public struct Failure: Error, LocalizedError, Sendable {
+    /// The card, as progress names it.
+    public var item: String
+    /// What went wrong.
+    public var reason: String
+
+    /// The failure on one line: `cannot render slide push: …`.
+    public var errorDescription: String? { "cannot render \(item): \(reason)" }
+  }
+
+  /// The effects, in page order.
+  public var entries: [TransitionCatalog.Entry]
+  /// Frames per second, clamped as ``FrameRecorder`` clamps it.
+  public var framesPerSecond: Int
+  /// Pixels per point.
+  public var scale: Double
+  /// The screen's size in points.
+  public var size: CGSize
+
+  /// Creates a builder.
+  ///
+  /// - Parameters:
+  ///   - entries: The effects; the whole catalogue by default.
+  ///   - framesPerSecond: Frames per second.
+  ///   - scale: Pixels per point.
+  ///   - size: The screen's size in points, with ``TransitionScenario``'s clamping.
+  public init(
+    entries: [TransitionCatalog.Entry] = TransitionCatalog.entries, framesPerSecond: Int = 20,
+    scale: Double = 0.5, size: CGSize = TransitionScenario.defaultSize
+  ) {
+    self.entries = entries
+    self.framesPerSecond = framesPerSecond
+    self.scale = scale
+    self.size = size
+  }
+
+  /// The operations of every effect's row, in page order: push, pop, the two tab
+  /// switches, present and dismiss in each style, and the container switch.
+  public static let operations: [(ScenarioOperation, ScenarioModalStyle?)] = [
+    (.push, nil), (.pop, nil), (.tabLeft, nil), (.tabRight, nil),
+    (.present, .fullScreen), (.present, .custom), (.dismiss, .fullScreen),
+    (.dismiss, .custom), (.switch, nil),
+  ]
+
+  /// Every card, in page order: effect by effect, each with ``operations``.
+  public var jobs: [Job] {
+    entries.flatMap { entry in
+      Self.operations.map { Job(effect: entry.name, operation: $0.0, style: $0.1) }
+    }
+  }
+
+  /// The colours a checker needs to predict the frames' pixels: the grid's and the
+  /// detail's backgrounds (``DemoPalette``), the white of the containers' own views, the
+  /// renderer's backdrop, and the dimming of custom presentations.
+  ///
+  /// - Parameter backdrop: The renderer's backdrop.
+  /// - Returns: The colours, named `grid`, `detail`, `container`, `backdrop`, `dimming`.
+  public static func palette(backdrop: Color) -> [GalleryColor] {
+    let dimming = Presentation.twoThirds.dimming ?? .clear
+    return [
+      ("grid", DemoPalette.Grid.background), ("detail", DemoPalette.Detail.background),
+      ("container", StageColor.systemBackground.cgColor), ("backdrop", backdrop),
+      ("dimming", dimming),
+    ].map { name, color in
+      GalleryColor(
+        name: name, red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+  }
+
+  /// Renders every card into a directory, writing each card's files as it goes, then
+  /// writes the page.
+  ///
+  /// - Parameters:
+  ///   - directory: The directory, created if needed.
+  ///   - finished: Called after each card is written, for progress.
+  /// - Returns: The page written.
+  /// - Throws: ``Failure`` naming the card that failed, or an error saying which file of
+  ///   the page could not be written.
+  @MainActor
+  @discardableResult
+  public func build(into directory: URL, finished: (Job) -> Void = { _ in }) throws
+    -> GalleryPage
+  {
+    let recorder = FrameRecorder(framesPerSecond: framesPerSecond, scale: scale)
+    var cards: [GalleryCard] = []
+    for job in jobs {
+      cards.append(try render(job, with: recorder, into: directory))
+      finished(job)
+    }
+    let screenSize = TransitionScenario(.none, operation: .push, size: size).screenSize
+    let page = GalleryPage(
+      cards: cards,
+      screen: GalleryScreen(
+        width: Double(screenSize.width), height: Double(screenSize.height),
+        scale: recorder.scale),
+      palette: Self.palette(backdrop: recorder.renderer.backdrop))
+    try page.write(to: directory)
+    return page
+  }
+
+  /// Renders one card and writes its animation and strip.
+  @MainActor
+  private func render(_ job: Job, with recorder: FrameRecorder, into directory: URL) throws
+    -> GalleryCard
+  {
+    guard let entry = entries.first(where: { $0.name == job.effect }) else {
+      throw Failure(item: job.item, reason: "no such effect")
+    }
+    let scenario = TransitionScenario(
+      entry.transition, operation: job.operation, style: job.style, size: size)
+    let animation = "\(job.id).png"
+    let strip = "\(job.id)-strip.png"
+    do {
+      let recording = try recorder.record(scenario)
+      let delays = recording.delaysInMilliseconds(holdingLastFor: TransitExecutor.finalHold)
+      let frames = zip(recording.frames, delays).map { APNGFrame($0, delayMilliseconds: $1) }
+      try AtomicFile.writeMakingDirectory(
+        APNGEncoder().encode(frames), to: directory.appendingPathComponent(animation))
+      try AtomicFile.writeMakingDirectory(
+        PNGEncoder().encode(SpriteStrip.image(of: recording.frames)),
+        to: directory.appendingPathComponent(strip))
+      let first = recording.frames.first
+      return GalleryCard(
+        id: job.id, title: Self.title(entry.name), effect: job.effect,
+        operation: job.operation.rawValue, style: job.style?.rawValue, animation: animation,
+        strip: strip, frameCount: recording.frames.count, frameWidth: first?.width ?? 0,
+        frameHeight: first?.height ?? 0, delaysMs: delays.map(Double.init))
+    } catch {
+      throw Failure(item: job.item, reason: TransitCommandLine.oneLine(error))
+    }
+  }
+
+  /// A card's title: the effect's name with a capital first letter, `ZoomSlide`.
+  static func title(_ name: String) -> String {
+    name.prefix(1).uppercased() + name.dropFirst()
+  }
+}
