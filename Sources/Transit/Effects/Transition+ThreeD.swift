@@ -47,9 +47,14 @@ extension Transition {
         let turn = DepthTurn(builder, direction)
         builder.addScreens()
         builder.animate(.transform, of: .to, samples: 40) { turn.cubeFace(at: $0 - 1) }
-        if !builder.isModal {
-          builder.animate(.transform, of: .from, samples: 40) { turn.cubeFace(at: $0) }
+        guard !builder.isModal else {
+          // The presenter stays flat: the incoming face fades in as it turns to the front.
+          builder.animate(.opacity, of: .to, samples: 40) { min(max($0 / 0.3, 0), 1) }
+          return
         }
+        builder.animate(.transform, of: .from, samples: 40) { turn.cubeFace(at: $0) }
+        // Layers are not depth-sorted: the face nearer the viewer is drawn on top.
+        builder.animate(.zPosition, of: .from, samples: 60) { $0 < 0.5 ? 1 : 0 }
       })
   }
 
