@@ -19,12 +19,13 @@ extension TransitExecutor {
     let scenario = try scenario(
       effect: request.effect, operation: request.operation, style: request.style,
       size: request.size)
-    if let interaction = request.interaction {
-      let stage = try scenario.makeStage()
-      try Self.playInteraction(named: interaction, on: stage.window)
-    }
     let recorder = FrameRecorder(framesPerSecond: request.framesPerSecond, scale: request.scale)
-    let recording = try recorder.record(scenario)
+    let recording: ScenarioRecording
+    if let name = request.interaction {
+      recording = try recorder.record(scenario, gesture: Self.gesture(named: name, for: request))
+    } else {
+      recording = try recorder.record(scenario)
+    }
     let data: Data
     if request.sheet {
       let cells = zip(recording.frames, recording.times).map { frame, time in
@@ -44,23 +45,17 @@ extension TransitExecutor {
         + "\(TransitExecutor.seconds(recording.duration)) s\n")
   }
 
-  /// The hook for `--interaction`: plays the named recorded gesture on a scenario's stage
-  /// and returns when the gesture is done (the transition it drives may still be
-  /// finishing).
-  ///
-  /// Interactive scenes are not available yet: it always throws, so the command ends with
-  /// status 2 and one line saying so. This is where gestures are to be played once the
-  /// stage's interactive transitions are wired to traces.
-  ///
-  /// - Parameters:
-  ///   - name: The gesture, one of ``interactionNames``.
-  ///   - window: The stage's window, at the moment before the operation.
-  /// - Throws: `ArgumentError`, for now always.
-  @MainActor
-  static func playInteraction(named name: String, on window: StageWindow) throws {
-    throw ArgumentError(
-      "--interaction \(name): interactive scenes are not available yet; "
-        + "render without --interaction")
+  /// The scripted gesture `--interaction` names, checked against the operation it drives.
+  static func gesture(named name: String, for request: RenderRequest) throws -> ScenarioGesture {
+    guard let gesture = ScenarioGesture(rawValue: name) else {
+      throw ArgumentError("--interaction \(name) is not a gesture; run \"transit list\"")
+    }
+    guard gesture.operation.rawValue == request.operation else {
+      throw ArgumentError(
+        "--interaction \(name) drives a \(gesture.operation.rawValue); "
+          + "use --operation \(gesture.operation.rawValue)")
+    }
+    return gesture
   }
 
   /// Seconds with up to three decimals: `0.35`.

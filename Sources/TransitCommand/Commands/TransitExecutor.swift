@@ -43,10 +43,9 @@ public struct TransitExecutor: Sendable {
       interactionNames: Self.interactionNames)
   }
 
-  /// The gestures `--interaction` names: Transit's ``TransitionInteraction`` cases, in
-  /// kebab case (`edge-pan-back`, `swipe-between-tabs`, …).
+  /// The scripted gestures `--interaction` names (`edge-pan-cancel`, `flick`, `regrab`, …).
   public static var interactionNames: [String] {
-    TransitionInteraction.allCases.map { kebabCase($0.rawValue) }
+    ScenarioGesture.allCases.map(\.rawValue)
   }
 
   /// The four jobs, for ``TransitCommandLine/run(_:streams:executor:)``.

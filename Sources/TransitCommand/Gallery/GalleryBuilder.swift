@@ -27,28 +27,38 @@ public struct GalleryBuilder: Sendable {
     public var operation: ScenarioOperation
     /// The presentation style, for present and dismiss.
     public var style: ScenarioModalStyle?
+    /// The scripted gesture that drives it, for the interactive cards; `nil` plays it by
+    /// itself.
+    public var gesture: ScenarioGesture?
 
     /// Creates a job.
     ///
     /// - Parameters:
     ///   - effect: The effect's name.
-    ///   - operation: The operation.
+    ///   - operation: The operation; a gesture's own operation wins.
     ///   - style: The presentation style, for present and dismiss.
-    public init(effect: String, operation: ScenarioOperation, style: ScenarioModalStyle? = nil) {
+    ///   - gesture: The gesture that drives it, or `nil`.
+    public init(
+      effect: String, operation: ScenarioOperation, style: ScenarioModalStyle? = nil,
+      gesture: ScenarioGesture? = nil
+    ) {
       self.effect = effect
-      self.operation = operation
+      self.operation = gesture?.operation ?? operation
       self.style = style
+      self.gesture = gesture
     }
 
-    /// The card's id and the stem of its files: `slide-push`, `card-present-custom`.
-    public var id: String {
-      ([effect, operation.rawValue] + (style.map { [$0.rawValue] } ?? [])).joined(separator: "-")
+    private var parts: [String] {
+      [effect, operation.rawValue] + (style.map { [$0.rawValue] } ?? [])
+        + (gesture.map { [$0.rawValue] } ?? [])
     }
+
+    /// The card's id and the stem of its files: `slide-push`, `card-present-custom`,
+    /// `push-pop-flick`.
+    public var id: String { parts.joined(separator: "-") }
 
     /// The job as progress names it: `slide push`, `card present custom`.
-    public var item: String {
-      ([effect, operation.rawValue] + (style.map { [$0.rawValue] } ?? [])).joined(separator: " ")
-    }
+    public var item: String { parts.joined(separator: " ") }
   }
 
   /// Why a card could not be rendered or written.
@@ -98,8 +108,22 @@ public struct GalleryBuilder: Sendable {
 
   /// Every card, in page order: effect by effect, each with ``operations``.
   public var jobs: [Job] {
-    entries.flatMap { entry in
+    let plain = entries.flatMap { entry in
       Self.operations.map { Job(effect: entry.name, operation: $0.0, style: $0.1) }
+    }
+    return plain + interactiveJobs
+  }
+
+  /// The gesture-driven scenes, when the catalogue has their effects: back swipes let go
+  /// early (cancelled) and late (finished), a flick, a re-grab, and the other gestures.
+  public var interactiveJobs: [Job] {
+    let scenes: [(String, ScenarioGesture)] = [
+      ("push", .edgePanCancel), ("push", .edgePanFinish), ("push", .flick), ("push", .regrab),
+      ("slide", .swipeTabs), ("cover", .pullDown), ("zoom", .pinchClose),
+    ]
+    return scenes.compactMap { effect, gesture in
+      entries.contains { $0.name == effect }
+        ? Job(effect: effect, operation: gesture.operation, gesture: gesture) : nil
     }
   }
 
@@ -165,7 +189,9 @@ public struct GalleryBuilder: Sendable {
     let animation = "\(job.id).png"
     let strip = "\(job.id)-strip.png"
     do {
-      let recording = try recorder.record(scenario)
+      let recording =
+        try job.gesture.map { try recorder.record(scenario, gesture: $0) }
+        ?? recorder.record(scenario)
       let delays = recording.delaysInMilliseconds(holdingLastFor: TransitExecutor.finalHold)
       let frames = zip(recording.frames, delays).map { APNGFrame($0, delayMilliseconds: $1) }
       try AtomicFile.writeMakingDirectory(
@@ -175,7 +201,10 @@ public struct GalleryBuilder: Sendable {
         to: directory.appendingPathComponent(strip))
       let first = recording.frames.first
       return GalleryCard(
-        id: job.id, title: Self.title(entry.name), effect: job.effect,
+        id: job.id,
+        title: job.gesture.map { "\(Self.title(entry.name)): \($0.summary)" }
+          ?? Self.title(entry.name),
+        effect: job.effect,
         operation: job.operation.rawValue, style: job.style?.rawValue, animation: animation,
         strip: strip, frameCount: recording.frames.count, frameWidth: first?.width ?? 0,
         frameHeight: first?.height ?? 0, delaysMs: delays.map(Double.init))

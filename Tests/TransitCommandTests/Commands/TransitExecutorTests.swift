@@ -23,8 +23,8 @@ import TransitCommand
     #expect(catalog.operationNames == TransitCatalog.standardOperationNames)
     #expect(
       catalog.interactionNames == [
-        "edge-pan-back", "swipe-between-tabs", "pull-down-to-dismiss", "pinch-to-close",
-        "drag-matched-view",
+        "edge-pan-cancel", "edge-pan-finish", "flick", "regrab", "swipe-tabs", "pull-down",
+        "pinch-close",
       ])
   }
 
@@ -73,19 +73,31 @@ import TransitCommand
     #expect(size.width > 5 * 98 && size.height > 213 && size.height < 2 * 213)
   }
 
-  @Test func anInteractionIsAcceptedButNotAvailableYet() throws {
+  @Test func anInteractionRendersTheGestureDrivenScene() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("flick.png")
+    let (status, captured) = run([
+      "render", "push", "--operation", "pop", "--interaction", "flick", "--fps", "10",
+      "--scale", "0.25", "--out", file.path,
+    ])
+    #expect(status == .success, "\(captured.error)")
+    let chunks = try #require(PNGChunks(contentsOf: file))
+    #expect((chunks.animationFrameCount ?? 0) >= 2, "an animated PNG of the flick")
+  }
+
+  @Test func anInteractionMustDriveTheOperationAsked() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("pan.png")
     let (status, captured) = run([
-      "render", "slide", "--operation", "pop", "--interaction", "edge-pan-back",
+      "render", "slide", "--operation", "push", "--interaction", "edge-pan-finish",
       "--out", file.path,
     ])
     #expect(status == .usageError)
     #expect(
       captured.error
-        == "error: --interaction edge-pan-back: interactive scenes are not available yet; "
-        + "render without --interaction\n")
+        == "error: --interaction edge-pan-finish drives a pop; use --operation pop\n")
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 

@@ -13,8 +13,10 @@ import TransitRender
   @Test func everyEffectGetsEveryOperationAndBothModalStyles() throws {
     let builder = GalleryBuilder(entries: try entries("slide", "fade"))
     let ids = builder.jobs.map(\.id)
-    #expect(ids.count == 18)
-    #expect(Set(ids).count == 18)
+    // Nine each, and the swipe between tabs, whose effect (slide) is in the catalogue.
+    #expect(ids.count == 19)
+    #expect(Set(ids).count == 19)
+    #expect(ids.last == "slide-tab-right-swipe-tabs")
     #expect(
       Array(ids.prefix(9)) == [
         "slide-push", "slide-pop", "slide-tab-left", "slide-tab-right",
@@ -26,7 +28,13 @@ import TransitRender
 
   @Test func theWholeCatalogueMakesAPageOfUniqueCards() {
     let jobs = GalleryBuilder().jobs
-    #expect(jobs.count == TransitionCatalog.entries.count * 9)
+    // Every effect for nine operations, and the seven gesture-driven scenes.
+    #expect(jobs.count == TransitionCatalog.entries.count * 9 + 7)
+    #expect(
+      jobs.compactMap(\.gesture?.rawValue) == [
+        "edge-pan-cancel", "edge-pan-finish", "flick", "regrab", "swipe-tabs", "pull-down",
+        "pinch-close",
+      ])
     #expect(Set(jobs.map(\.id)).count == jobs.count)
   }
 
