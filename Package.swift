@@ -7,6 +7,7 @@ let package = Package(
   products: [
     // library
     .library(name: "Transit", targets: ["Transit"]),
+    .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
     // stage and rendering
     .library(name: "TransitStage", targets: ["TransitStage"]),
     .library(name: "TransitRender", targets: ["TransitRender"]),
@@ -18,6 +19,9 @@ let package = Package(
     // library: the engine (timing, interpolation, timelines, Core Animation export, effects,
     // interaction); no UIKit.
     .target(name: "Transit"),
+    // the iOS host: UIKit delegates, animator, presentation controller, gestures; every file
+    // whole inside `#if canImport(UIKit)`.
+    .target(name: "TransitUIKit", dependencies: ["Transit"]),
 
     // stage: UIKit's transition machinery, headless and deterministic.
     .target(name: "TransitStage", dependencies: ["Transit"]),

@@ -1,14 +1,10 @@
 import Foundation
 import Transit
 
-// Gestures drive a Transit transition through its animator: the engine's
-// `InteractionDriver` decides and paces; the animator holds the timeline still at the
-// driver's progress, frame by frame, as a display link would.
+// Gestures drive a Transit transition through its animator: the engine's animator core
+// decides and paces; the stage's display link moves a released transition on.
 
 extension StageTransitAnimator: StageViewControllerInteractiveTransitioning {
-  /// How long the animator waits to look again when a completion has not quite ended.
-  static let frameInterval = 1.0 / 60
-
   /// Starts the transition held at its beginning, for a gesture to drive.
   ///
   /// - Parameter transitionContext: The context.
@@ -16,30 +12,14 @@ extension StageTransitAnimator: StageViewControllerInteractiveTransitioning {
     _ transitionContext: any StageViewControllerContextTransitioning
   ) {
     startsInteractively = false
-    let player = StageTransitPlayer(
-      transition: transition, operation: operation, context: transitionContext)
-    self.player = player
-    self.context = transitionContext
-    player.realize()
-    generation += 1
-    var driver = makeDriver()
-    driver.begin(at: now, progress: 0)
-    self.driver = driver
-    show(progress: 0)
+    core.startInteractive(in: StageTransitionHostContext(transitionContext))
   }
 
   /// How far the transition is, as on screen: 0 at the start, 1 at the end.
-  public var progress: Double {
-    if let driver { return driver.progress(at: now) }
-    guard let player, player.duration > 0 else { return context == nil ? 0 : 1 }
-    return min(max((now - playbackStart) / player.duration, 0), 1)
-  }
+  public var progress: Double { core.progress }
 
   /// Whether a gesture is driving the transition now.
-  public var isDriven: Bool {
-    if case .interacting = driver?.state { return true }
-    return false
-  }
+  public var isDriven: Bool { core.isDriven }
 
   /// Moves a driven transition to a progress.
   ///
@@ -48,12 +28,7 @@ extension StageTransitAnimator: StageViewControllerInteractiveTransitioning {
   ///   - velocity: The gesture's speed in progress per second, if it knows it; otherwise
   ///     the driver estimates it.
   public func updateInteraction(progress: Double, velocity: Double? = nil) {
-    guard var driver, case .interacting = driver.state else { return }
-    driver.update(progress: progress, at: now, velocity: velocity)
-    self.driver = driver
-    let shown = driver.progress(at: now)
-    show(progress: shown)
-    context?.updateInteractiveTransition(shown)
+    core.updateInteraction(progress: progress, velocity: velocity)
   }
 
   /// Releases a driven transition: the transition's completion policy decides whether it
@@ -62,24 +37,12 @@ extension StageTransitAnimator: StageViewControllerInteractiveTransitioning {
   /// - Parameter velocity: The release speed in progress per second; `nil` uses the
   ///   driver's estimate.
   public func endInteraction(velocity: Double? = nil) {
-    guard var driver, let context else { return }
-    guard let outcome = driver.release(at: now, velocity: velocity) else { return }
-    self.driver = driver
-    if outcome == .finish {
-      context.finishInteractiveTransition()
-    } else {
-      context.cancelInteractiveTransition()
-    }
-    runCompletion()
+    core.endInteraction(velocity: velocity)
   }
 
   /// Ends a driven transition by going back to its start, as a cancelled gesture does.
   public func cancelInteraction() {
-    guard var driver, let context else { return }
-    driver.cancel(at: now)
-    self.driver = driver
-    context.cancelInteractiveTransition()
-    runCompletion()
+    core.cancelInteraction()
   }
 
   /// Grabs the transition in flight: a completion stops where it is on screen, and a
@@ -89,65 +52,6 @@ extension StageTransitAnimator: StageViewControllerInteractiveTransitioning {
   /// - Returns: Whether there was a transition to grab.
   @discardableResult
   public func grab() -> Bool {
-    guard let player, let context else { return false }
-    if var driver {
-      guard driver.grab(at: now) else { return false }
-      self.driver = driver
-      generation += 1
-      displayLink?.invalidate()
-      displayLink = nil
-      context.pauseInteractiveTransition()
-      show(progress: driver.progress(at: now))
-      return true
-    }
-    let time = player.duration > 0 ? min(max(now - playbackStart, 0), player.duration) : 0
-    generation += 1
-    var driver = makeDriver()
-    driver.begin(at: now, progress: player.duration > 0 ? time / player.duration : 1)
-    self.driver = driver
-    context.pauseInteractiveTransition()
-    player.pause(at: time)
-    return true
-  }
-
-  /// A driver with the transition's completion policy and pacing.
-  func makeDriver() -> InteractionDriver {
-    InteractionDriver(policy: transition.completionPolicy, timing: transition.completionTiming)
-  }
-
-  /// Holds every track at a progress.
-  func show(progress: Double) {
-    guard let player else { return }
-    player.pause(at: min(max(progress, 0), 1) * player.duration)
-  }
-
-  /// Moves the released transition on with a display link, frame by frame, and completes it
-  /// when the driver says it is done.
-  func runCompletion() {
-    generation += 1
-    let current = generation
-    guard let clock = context?.containerView.layer.clock, let released = driver else {
-      complete(finished: driver?.outcome == .finish)
-      return
-    }
-    show(progress: released.progress(at: now))
-    displayLink?.invalidate()
-    displayLink = StageDisplayLink(clock: clock) { [unowned self] link in
-      guard self.generation == current, let driver = self.driver else { return }
-      self.show(progress: driver.progress(at: link.timestamp))
-    }
-    let end = released.completion?.endTime ?? now
-    func finishWhenDone() {
-      guard generation == current, let driver else { return }
-      if driver.isComplete(at: now) {
-        displayLink?.invalidate()
-        displayLink = nil
-        complete(finished: driver.outcome == .finish)
-      } else {
-        // Not quite there (rounding): look again a frame later.
-        schedule(at: now + Self.frameInterval, finishWhenDone)
-      }
-    }
-    schedule(at: end, finishWhenDone)
+    core.grab()
   }
 }

@@ -16,27 +16,13 @@ import Transit
 ///   StageTransitAnimator(.push(.left), operation: operation == .push ? .push : .pop)
 /// }
 /// ```
+///
+/// What it does is the engine's ``TransitionAnimatorCore``, the same as on iOS; the
+/// animator only hands it the stage's context.
 @MainActor
 public final class StageTransitAnimator: StageViewControllerAnimatedTransitioning {
-  /// The transition it plays.
-  public let transition: Transition
-  /// The operation it plays it for.
-  public let operation: TransitionOperation
-
-  /// The player of the transition in flight.
-  var player: StageTransitPlayer?
-  /// The context of the transition in flight.
-  var context: (any StageViewControllerContextTransitioning)?
-  /// Counts timers scheduled, so a completion or tick scheduled earlier is ignored once the
-  /// transition's timing changes (grabbed, released, finished).
-  var generation = 0
-  /// The clock time at which the transition's time 0 was, while it plays by itself.
-  var playbackStart = 0.0
-  /// The driver while a gesture drives the transition or its completion; `nil` while it
-  /// plays by itself.
-  var driver: InteractionDriver?
-  /// The display link moving a released transition on.
-  var displayLink: StageDisplayLink?
+  /// The engine's animator logic, playing in stage contexts.
+  let core: TransitionAnimatorCore<StageTransitionHostContext>
 
   /// Whether the next transition starts driven by a gesture: the installer sets it when a
   /// gesture begins the transition, so it offers this animator as the interaction
@@ -49,9 +35,18 @@ public final class StageTransitAnimator: StageViewControllerAnimatedTransitionin
   ///   - transition: The transition to play.
   ///   - operation: The operation it plays for.
   public init(_ transition: Transition, operation: TransitionOperation) {
-    self.transition = transition
-    self.operation = operation
+    core = TransitionAnimatorCore(transition, operation: operation)
   }
+
+  /// The transition it plays.
+  public var transition: Transition { core.transition }
+  /// The operation it plays it for.
+  public var operation: TransitionOperation { core.operation }
+
+  /// The player of the transition in flight.
+  var player: TransitionPlayer<StageTransitionHostContext>? { core.player }
+  /// The context of the transition in flight.
+  var context: (any StageViewControllerContextTransitioning)? { core.context?.base }
 
   /// The timeline's duration for the context's scene.
   ///
@@ -61,13 +56,7 @@ public final class StageTransitAnimator: StageViewControllerAnimatedTransitionin
   public func transitionDuration(
     using transitionContext: (any StageViewControllerContextTransitioning)?
   ) -> Double {
-    if let player { return player.duration }
-    guard let transitionContext else {
-      return (transition.timing ?? transition.effect.defaultTiming).duration
-    }
-    return StageTransitPlayer(
-      transition: transition, operation: operation, context: transitionContext
-    ).duration
+    core.duration(in: transitionContext.map(StageTransitionHostContext.init))
   }
 
   /// Puts the nodes on screen and plays the timeline; completes the transition when it
@@ -77,51 +66,6 @@ public final class StageTransitAnimator: StageViewControllerAnimatedTransitionin
   public func animateTransition(
     using transitionContext: any StageViewControllerContextTransitioning
   ) {
-    let player = StageTransitPlayer(
-      transition: transition, operation: operation, context: transitionContext)
-    self.player = player
-    self.context = transitionContext
-    player.realize()
-    play(from: 0)
-  }
-
-  /// Plays by itself from a point of the transition to its end, then completes it.
-  func play(from time: Double) {
-    guard let player else { return }
-    driver = nil
-    player.play(from: time)
-    playbackStart = now - time
-    generation += 1
-    let current = generation
-    // Holds the animator until the end, so a transition always completes.
-    schedule(at: playbackStart + player.duration) {
-      guard self.generation == current else { return }
-      self.complete(finished: !(self.context?.transitionWasCancelled ?? false))
-    }
-  }
-
-  /// Cleans up and completes the transition in flight.
-  func complete(finished: Bool) {
-    guard let player, let context else { return }
-    generation += 1
-    self.player = nil
-    self.context = nil
-    driver = nil
-    displayLink?.invalidate()
-    displayLink = nil
-    player.cleanUp(finished: finished)
-    context.completeTransition(finished)
-  }
-
-  /// The clock's time.
-  var now: Double { context?.containerView.layer.clock?.now ?? 0 }
-
-  /// Runs an action at a clock time (at once without a clock).
-  func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
-    if let clock = context?.containerView.layer.clock {
-      clock.schedule(at: time, action)
-    } else {
-      action()
-    }
+    core.start(in: StageTransitionHostContext(transitionContext))
   }
 }

@@ -1,0 +1,144 @@
+// Gestures drive a transition through the core: the engine's `InteractionDriver` decides
+// and paces; the core holds the timeline still at the driver's progress, frame by frame.
+
+extension TransitionAnimatorCore {
+  /// How long the core waits to look again when a completion has not quite ended.
+  static var frameInterval: Double { 1.0 / 60 }
+
+  /// Starts the transition held at its beginning, for a gesture to drive.
+  ///
+  /// - Parameter context: The context.
+  public func startInteractive(in context: Context) {
+    let player = TransitionPlayer(transition: transition, operation: operation, context: context)
+    self.player = player
+    player.realize()
+    generation += 1
+    gestureOrigin = 0
+    gestureRunsBackwards = false
+    var driver = makeDriver()
+    driver.begin(at: now, progress: 0)
+    self.driver = driver
+    show(progress: 0)
+  }
+
+  /// Whether a gesture is driving the transition now.
+  public var isDriven: Bool {
+    if case .interacting = driver?.state { return true }
+    return false
+  }
+
+  /// Moves a driven transition to a progress.
+  ///
+  /// - Parameters:
+  ///   - progress: The progress, clamped to 0…1; NaN is ignored.
+  ///   - velocity: The gesture's speed in progress per second, if it knows it; otherwise
+  ///     the driver estimates it.
+  public func updateInteraction(progress: Double, velocity: Double? = nil) {
+    guard var driver, driver.update(progress: progress, at: now, velocity: velocity) else {
+      return
+    }
+    self.driver = driver
+    let shown = driver.progress(at: now)
+    show(progress: shown)
+    context?.updateInteractiveTransition(shown)
+  }
+
+  /// Releases a driven transition: the transition's completion policy decides whether it
+  /// finishes or goes back, and it carries on from the release velocity.
+  ///
+  /// - Parameter velocity: The release speed in progress per second; `nil` uses the
+  ///   driver's estimate.
+  public func endInteraction(velocity: Double? = nil) {
+    guard var driver, let context else { return }
+    guard let outcome = driver.release(at: now, velocity: velocity) else { return }
+    self.driver = driver
+    if outcome == .finish {
+      context.finishInteractiveTransition()
+    } else {
+      context.cancelInteractiveTransition()
+    }
+    runCompletion()
+  }
+
+  /// Ends a driven transition by going back to its start, as a cancelled gesture does.
+  public func cancelInteraction() {
+    guard var driver, let context else { return }
+    driver.cancel(at: now)
+    self.driver = driver
+    context.cancelInteractiveTransition()
+    runCompletion()
+  }
+
+  /// Grabs the transition in flight: a completion stops where it is on screen, and a
+  /// transition playing by itself becomes driven from its current progress (the iOS 10
+  /// interruptible model).
+  ///
+  /// - Returns: Whether there was a transition to grab.
+  @discardableResult
+  public func grab() -> Bool {
+    guard let player, let context else { return false }
+    if var driver {
+      guard driver.grab(at: now) else { return false }
+      self.driver = driver
+      generation += 1
+      ticker?.invalidate()
+      ticker = nil
+      context.pauseInteractiveTransition()
+      show(progress: driver.progress(at: now))
+      return true
+    }
+    let time = player.duration > 0 ? min(max(now - playbackStart, 0), player.duration) : 0
+    generation += 1
+    var driver = makeDriver()
+    driver.begin(at: now, progress: player.duration > 0 ? time / player.duration : 1)
+    self.driver = driver
+    context.pauseInteractiveTransition()
+    player.pause(at: time)
+    return true
+  }
+
+  /// A driver with the transition's completion policy and pacing.
+  func makeDriver() -> InteractionDriver {
+    InteractionDriver(policy: transition.completionPolicy, timing: transition.completionTiming)
+  }
+
+  /// Holds every track at a progress.
+  func show(progress: Double) {
+    guard let player else { return }
+    player.pause(at: min(max(progress, 0), 1) * player.duration)
+  }
+
+  /// Moves the released transition on frame by frame, and completes it when the driver
+  /// says it is done.
+  func runCompletion() {
+    generation += 1
+    let current = generation
+    guard let context, let released = driver else {
+      complete(finished: driver?.outcome == .finish)
+      return
+    }
+    show(progress: released.progress(at: now))
+    ticker?.invalidate()
+    ticker = context.makeFrameTicker { [weak self] time in
+      guard let self, self.generation == current, let driver = self.driver else { return }
+      self.show(progress: driver.progress(at: time))
+    }
+    guard ticker != nil else {
+      complete(finished: released.outcome == .finish)
+      return
+    }
+    let end = released.completion?.endTime ?? now
+    func finishWhenDone() {
+      guard generation == current, let driver else { return }
+      if driver.isComplete(at: now) {
+        ticker?.invalidate()
+        ticker = nil
+        complete(finished: driver.outcome == .finish)
+      } else {
+        // Not quite there (rounding): look again a frame later.
+        schedule(at: now + Self.frameInterval, finishWhenDone)
+      }
+    }
+    schedule(at: end, finishWhenDone)
+  }
+}

@@ -1,0 +1,137 @@
+/// The logic of a Transit animation controller, written once for every host: it plays a
+/// ``Transition`` for one operation by itself or driven by a gesture, lets a touch grab it
+/// in flight, carries a released transition to its end frame by frame, and completes it
+/// exactly once.
+///
+/// A host's animator (`TransitAnimator` in TransitUIKit, `StageTransitAnimator` on the
+/// stage) wraps its context in a ``TransitionHostContext`` and forwards to the core:
+///
+/// ```swift
+/// func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+///   core.start(in: UIKitTransitionHostContext(transitionContext))
+/// }
+/// ```
+///
+/// While the transition plays by itself, its tracks run as layer animations from the
+/// start and the core completes it when the timeline ends. While a gesture drives it, an
+/// ``InteractionDriver`` holds the progress and the core holds every track still there;
+/// after the release, a frame ticker moves the tracks on until the driver says the
+/// completion has ended.
+@MainActor
+public final class TransitionAnimatorCore<Context: TransitionHostContext> {
+  /// The transition it plays.
+  public let transition: Transition
+  /// The operation it plays it for.
+  public let operation: TransitionOperation
+
+  /// The player of the transition in flight; `nil` before it starts and after it
+  /// completes.
+  public internal(set) var player: TransitionPlayer<Context>?
+  /// Counts timers and tickers set up, so one set up earlier does nothing once the
+  /// transition's timing has changed (grabbed, released, completed).
+  var generation = 0
+  /// The clock time at which the transition's time 0 was, while it plays by itself.
+  var playbackStart = 0.0
+  /// The driver while a gesture drives the transition or its completion; `nil` while it
+  /// plays by itself.
+  var driver: InteractionDriver?
+  /// The ticker moving a released transition on.
+  var ticker: (any TransitionFrameTicker)?
+  /// The progress the driving gesture started from (a grabbed transition is already on
+  /// its way).
+  var gestureOrigin = 0.0
+  /// Whether the driving gesture's progress runs against the transition's (a push
+  /// grabbed by a back swipe).
+  var gestureRunsBackwards = false
+
+  /// Creates the core of an animator.
+  ///
+  /// - Parameters:
+  ///   - transition: The transition to play.
+  ///   - operation: The operation it plays for.
+  public init(_ transition: Transition, operation: TransitionOperation) {
+    self.transition = transition
+    self.operation = operation
+  }
+
+  /// The context of the transition in flight; `nil` before it starts and after it
+  /// completes.
+  public var context: Context? { player?.context }
+
+  /// Whether a transition is in flight.
+  public var isInFlight: Bool { player != nil }
+
+  /// The transition's duration in a context: the timeline's for the scene the context
+  /// describes.
+  ///
+  /// - Parameter context: The context; `nil` gives the duration of the transition's own
+  ///   pacing.
+  /// - Returns: Seconds.
+  public func duration(in context: Context?) -> Double {
+    if let player { return player.duration }
+    guard let context else {
+      return (transition.timing ?? transition.effect.defaultTiming).duration
+    }
+    return TransitionPlayer(transition: transition, operation: operation, context: context)
+      .duration
+  }
+
+  /// Puts the nodes on screen and plays the timeline by itself; completes the transition
+  /// when it ends.
+  ///
+  /// - Parameter context: The context.
+  public func start(in context: Context) {
+    let player = TransitionPlayer(transition: transition, operation: operation, context: context)
+    self.player = player
+    player.realize()
+    play(from: 0)
+  }
+
+  /// How far the transition is, as on screen: 0 at the start, 1 at the end (and 0 when
+  /// nothing is in flight).
+  public var progress: Double {
+    if let driver { return driver.progress(at: now) }
+    guard let player else { return 0 }
+    guard player.duration > 0 else { return 1 }
+    return min(max((now - playbackStart) / player.duration, 0), 1)
+  }
+
+  /// Plays by itself from a point of the transition to its end, then completes it.
+  func play(from time: Double) {
+    guard let player else { return }
+    driver = nil
+    player.play(from: time)
+    playbackStart = now - time
+    generation += 1
+    let current = generation
+    // Holds the core until the end, so a transition always completes.
+    schedule(at: playbackStart + player.duration) {
+      guard self.generation == current else { return }
+      self.complete(finished: !(self.context?.transitionWasCancelled ?? false))
+    }
+  }
+
+  /// Cleans up and completes the transition in flight.
+  func complete(finished: Bool) {
+    guard let player else { return }
+    generation += 1
+    self.player = nil
+    driver = nil
+    ticker?.invalidate()
+    ticker = nil
+    player.cleanUp(finished: finished)
+    player.context.completeTransition(finished)
+  }
+
+  /// The clock's time.
+  var now: Double { context?.currentTime ?? 0 }
+
+  /// Runs an action at a clock time.
+  func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+    if let context {
+      context.schedule(at: time, action)
+    } else {
+      action()
+    }
+  }
+}

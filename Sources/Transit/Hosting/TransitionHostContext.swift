@@ -1,0 +1,184 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// One transition as a host runs it: what the engine needs to know about it and to have
+/// done to its views, in the host's own terms.
+///
+/// A host (UIKit, the headless stage) wraps its transition context
+/// (`UIViewControllerContextTransitioning`, `StageViewControllerContextTransitioning`) in
+/// a conforming type, and the engine's ``TransitionPlayer`` and ``TransitionAnimatorCore``
+/// do the rest: describe the scene, realize the plan's nodes, play, drive, clean up and
+/// complete. Every requirement only translates; none decides anything.
+///
+/// The requirements come in five groups:
+/// - the scene: the container, the two screens, where the incoming one ends, the modal
+///   style, the layout direction, Reduce Motion, and each view's transition identifier,
+///   modifiers and corner radius;
+/// - nodes the transition adds: fills and snapshot pieces;
+/// - layers: masks, the timeline's animations and model values;
+/// - time: the clock, one-off timers and per-frame callbacks;
+/// - the host's transition context: cancelled or not, progress reports, completion.
+@MainActor
+public protocol TransitionHostContext {
+  /// The host's view class.
+  associatedtype View: TransitionHostView where View.HostView == View
+  /// What a view's mask is on this host (a `CALayer`, a `StageLayer`).
+  associatedtype Mask: AnyObject
+
+  // MARK: The scene
+
+  /// The view the transition happens in.
+  var containerView: View { get }
+  /// The outgoing screen's view, if there is one.
+  var fromView: View? { get }
+  /// The incoming screen's view, if there is one.
+  var toView: View? { get }
+  /// Where the incoming screen's view must end, in the container's coordinates; `.zero`
+  /// when the host does not say.
+  var toFinalFrame: CGRect { get }
+  /// The modal presentation style, for present and dismiss.
+  var presentationStyle: ModalPresentationStyle { get }
+  /// The container's layout direction.
+  var layoutDirection: LayoutDirection { get }
+  /// Whether the user asked the system to reduce motion.
+  var prefersReducedMotion: Bool { get }
+
+  /// A view's transition identifier (`view.transit.id`).
+  ///
+  /// - Parameter view: A view on one of the screens.
+  /// - Returns: The identifier, or `nil` for an untagged view.
+  func transitionID(of view: View) -> String?
+
+  /// A view's transition modifiers (`view.transit.modifiers`).
+  ///
+  /// - Parameter view: A view on one of the screens.
+  /// - Returns: The modifiers; empty for none.
+  func transitionModifiers(of view: View) -> [ElementModifier]
+
+  /// The radius of a view's corners (its layer's `cornerRadius`).
+  ///
+  /// - Parameter view: A view.
+  /// - Returns: The radius, in points.
+  func cornerRadius(of view: View) -> Double
+
+  // MARK: Nodes the transition adds
+
+  /// Makes a plain view filled with a colour.
+  ///
+  /// - Parameters:
+  ///   - color: The fill.
+  ///   - frame: Its frame.
+  /// - Returns: The view, in no superview.
+  func makeFill(_ color: Color, frame: CGRect) -> View
+
+  /// Makes a view that shows part of another: `rect`, in that view's own coordinates,
+  /// clipped, not scaled, at the origin of a view of `rect`'s size.
+  ///
+  /// - Parameters:
+  ///   - view: The view to show part of.
+  ///   - rect: The part.
+  /// - Returns: The piece, in no superview, or `nil` if the host cannot make one.
+  func makeSnapshotPiece(of view: View, rect: CGRect) -> View?
+
+  // MARK: Layers
+
+  /// A view's mask: its layer's `mask`.
+  ///
+  /// - Parameter view: A view.
+  /// - Returns: The mask, or `nil`.
+  func mask(of view: View) -> Mask?
+
+  /// Sets a view's mask (its layer's `mask`), or removes it.
+  ///
+  /// - Parameters:
+  ///   - mask: The mask, or `nil` for none.
+  ///   - view: The view.
+  func setMask(_ mask: Mask?, on view: View)
+
+  /// Makes a shape mask that shows the whole of a view: a shape layer covering its bounds
+  /// with the rectangle of its bounds as path, which ``PropertyKey/maskPath`` tracks animate.
+  ///
+  /// - Parameter view: The view it is for.
+  /// - Returns: The mask, not yet set.
+  func makeMask(for view: View) -> Mask
+
+  /// Adds one of the timeline's animations to a view's layer, or to its mask when
+  /// ``PropertyKey/isOnMaskLayer``, replacing any with the same key. The animation keeps
+  /// showing its ends outside its active time (`fillMode` both) and stays until removed.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation's description.
+  ///   - key: The key to add it under.
+  ///   - view: The view whose layer (or mask) receives it.
+  ///   - playback: How it runs.
+  func addAnimation(
+    _ animation: LayerAnimation, forKey key: String, to view: View,
+    playback: LayerAnimationPlayback)
+
+  /// Removes an animation ``addAnimation(_:forKey:to:playback:)`` added.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation's description, which says whether it is on the mask.
+  ///   - key: Its key.
+  ///   - view: The view it was added to.
+  func removeAnimation(_ animation: LayerAnimation, forKey key: String, from view: View)
+
+  /// Sets a property of a view's layer to a value, without animation.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - property: The property.
+  ///   - view: The view.
+  func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: View)
+
+  // MARK: Time
+
+  /// The host clock's time, in seconds (`CACurrentMediaTime()`, the stage's clock).
+  var currentTime: Double { get }
+
+  /// Runs an action once, at a time of the host's clock (at once if the host has no
+  /// clock).
+  ///
+  /// - Parameters:
+  ///   - time: When, in the clock's seconds.
+  ///   - action: What to do.
+  func schedule(at time: Double, _ action: @escaping @MainActor () -> Void)
+
+  /// Starts calling an action once per frame with the frame's time, until the returned
+  /// ticker is invalidated.
+  ///
+  /// - Parameter action: What to do each frame, given the frame's time in the clock's
+  ///   seconds.
+  /// - Returns: The ticker, or `nil` if the host has no frames (then the engine ends what
+  ///   it would have moved frame by frame at once).
+  func makeFrameTicker(_ action: @escaping @MainActor (Double) -> Void)
+    -> (any TransitionFrameTicker)?
+
+  // MARK: The host's transition context
+
+  /// Whether the transition was cancelled.
+  var transitionWasCancelled: Bool { get }
+
+  /// Ends the transition; the engine calls it exactly once, with
+  /// `!transitionWasCancelled` (rule 7).
+  ///
+  /// - Parameter didComplete: Whether the transition finished.
+  func completeTransition(_ didComplete: Bool)
+
+  /// Reports how far a gesture has taken the transition.
+  ///
+  /// - Parameter percentComplete: The progress, 0…1.
+  func updateInteractiveTransition(_ percentComplete: Double)
+
+  /// Reports that the driven transition will finish.
+  func finishInteractiveTransition()
+
+  /// Reports that the driven transition will go back to its start.
+  func cancelInteractiveTransition()
+
+  /// Reports that a transition in flight has become driven again.
+  func pauseInteractiveTransition()
+}

@@ -1,0 +1,261 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Plays a compiled transition in a host's transition context: describes the scene, puts
+/// the timeline's nodes on screen by the plan, runs its tracks as layer animations, and
+/// cleans up by the rules.
+///
+/// The player is written once for every host. The scene, the timeline and the plan come
+/// from the engine; the context (``TransitionHostContext``) turns them into the host's
+/// views, layers and animations.
+///
+/// ```swift
+/// let player = TransitionPlayer(transition: .slide, operation: .push, context: context)
+/// player.realize()          // nodes on screen, hidden views hidden, masks set
+/// player.play(from: 0)      // every track runs, in the host's render loop
+/// // … at the end, or when a gesture gives up:
+/// player.cleanUp(finished: true)
+/// context.completeTransition(true)
+/// ```
+@MainActor
+public final class TransitionPlayer<Context: TransitionHostContext> {
+  /// The host's view class.
+  public typealias View = Context.View
+
+  /// The transition's context.
+  public let context: Context
+  /// The scene, as the context described it.
+  public let scene: TransitionScene
+  /// The timeline the transition compiled the scene into.
+  public let timeline: Timeline
+  /// How the timeline goes on screen.
+  public let plan: TransitionPlan
+
+  /// The view standing for each node.
+  private var views: [NodeID: View] = [:]
+  /// Views the player added: snapshots, pieces, fills.
+  private var decorations: [View] = []
+  /// Views hidden behind snapshots, with their hidden flag before.
+  private var hidden: [(view: View, wasHidden: Bool)] = []
+  /// Views given a mask for the transition, with the mask they had.
+  private var masked: [(view: View, previous: Context.Mask?)] = []
+  /// Screens the player moved into the container, with where they were, to put back on
+  /// cancel (a full-screen presenter brought in for a dismissal that then did not happen).
+  private var moved: [(view: View, superview: View?, index: Int)] = []
+  /// The animations, with the view each goes on.
+  private var animations: [(view: View, key: String, animation: LayerAnimation)] = []
+
+  /// Describes the scene and compiles the transition; nothing changes on screen yet, but
+  /// the incoming screen's view takes its final frame when the context gives one.
+  ///
+  /// - Parameters:
+  ///   - transition: The transition to play.
+  ///   - operation: What happens.
+  ///   - context: The host's transition context.
+  public init(transition: Transition, operation: TransitionOperation, context: Context) {
+    self.context = context
+    let container = context.containerView
+    let fromView = context.fromView
+    let toView = context.toView
+    let toFinal = context.toFinalFrame
+    if let toView, !toFinal.isEmpty { toView.frame = toFinal }
+
+    var views: [NodeID: View] = [:]
+    var elements: [SceneElement] = []
+    var frames: [SceneElement.Side: CGRect] = [:]
+    for (side, screen) in [(SceneElement.Side.from, fromView), (.to, toView)] {
+      guard let screen else { continue }
+      let frame = Self.restingFrame(of: screen, in: container)
+      frames[side] = frame
+      views[side == .from ? .from : .to] = screen
+      Self.collectElements(in: screen, screenFrame: frame, side: side, context: context) {
+        element, view in
+        elements.append(element)
+        views[element.node] = view
+      }
+    }
+    let scene = TransitionScene(
+      operation: operation, containerBounds: container.bounds, fromFrame: frames[.from],
+      toFrame: toFinal.isEmpty ? frames[.to] : toFinal,
+      presentationStyle: context.presentationStyle, layoutDirection: context.layoutDirection,
+      elements: elements, prefersReducedMotion: context.prefersReducedMotion)
+    self.scene = scene
+    self.timeline = transition.timeline(for: scene)
+    self.plan = TransitionPlan(timeline: timeline, scene: scene)
+    self.views = views
+  }
+
+  /// How long the transition lasts, in seconds.
+  public var duration: Double { timeline.duration }
+
+  /// The view standing for a node: a screen, a tagged view, or (once realized) a snapshot,
+  /// piece or fill the player added.
+  ///
+  /// - Parameter node: The node.
+  /// - Returns: Its view, or `nil` if the node has none.
+  public func view(for node: NodeID) -> View? { views[node] }
+
+  // MARK: - Putting nodes on screen
+
+  /// Puts every node where the plan says, hides the views snapshots stand in for, gives
+  /// masked nodes their mask, and prepares one animation per track (added by
+  /// ``play(from:)`` or ``pause(at:)``).
+  public func realize() {
+    let container = context.containerView
+    for step in plan.steps {
+      let node = step.node
+      let view: View?
+      switch node.content {
+      case .view:
+        view = views[node.id]
+      case .fill(let color):
+        view = context.makeFill(color, frame: node.frame ?? container.bounds)
+      case .snapshot(let source):
+        let snapshot = views[source]?.snapshotView(afterScreenUpdates: true)
+        if let snapshot, let frame = node.frame { snapshot.frame = frame }
+        snapshot?.clipsToBounds = true
+        view = snapshot
+      case .snapshotPiece(let source, let rect):
+        let piece = views[source].flatMap { context.makeSnapshotPiece(of: $0, rect: rect) }
+        piece?.frame = node.frame ?? rect
+        view = piece
+      }
+      guard let view else { continue }
+      if case .view = node.content {
+      } else {
+        decorations.append(view)
+        views[node.id] = view
+      }
+      if case .container = step.placement {
+        if case .view = node.content, view.superview !== container {
+          let index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+          moved.append((view, view.superview, index))
+        }
+        container.addSubview(view)
+      }
+    }
+    for source in plan.hiddenDuringTransition {
+      guard let view = views[source] else { continue }
+      hidden.append((view, view.isHidden))
+      view.isHidden = true
+    }
+    var maskedNodes = Set<NodeID>()
+    for track in timeline.tracks where track.property.isOnMaskLayer {
+      guard maskedNodes.insert(track.node).inserted, let view = views[track.node] else {
+        continue
+      }
+      masked.append((view, context.mask(of: view)))
+      context.setMask(context.makeMask(for: view), on: view)
+    }
+    for (index, animation) in timeline.coreAnimationExport().enumerated() {
+      guard let view = views[animation.node] else { continue }
+      animations.append((view, "transit.\(index)", animation))
+    }
+  }
+
+  // MARK: - Time
+
+  /// Runs every track from a point of the transition, at normal speed.
+  ///
+  /// - Parameter time: Seconds into the transition.
+  public func play(from time: Double) {
+    for (view, key, animation) in animations {
+      context.addAnimation(
+        animation, forKey: key, to: view,
+        playback: .running(beginTimeFromNow: animation.beginTime - time))
+    }
+  }
+
+  /// Holds every track still at a point of the transition.
+  ///
+  /// - Parameter time: Seconds into the transition; a non-finite time means 0. Before or
+  ///   after a track's active time, it is held at its first or last value.
+  public func pause(at time: Double) {
+    let time = time.isFinite ? time : 0
+    for (view, key, animation) in animations {
+      let local = (time - animation.beginTime) * animation.speed + animation.timeOffset
+      let held = min(max(local.isFinite ? local : 0, 0), animation.duration)
+      context.addAnimation(animation, forKey: key, to: view, playback: .paused(localTime: held))
+    }
+  }
+
+  // MARK: - Clean-up
+
+  /// Takes away everything the transition added and puts back what it hid; screens that
+  /// stay on screen after a finished transition keep the values their tracks end at.
+  ///
+  /// On cancel, screens the player moved into the container go back where they were.
+  ///
+  /// - Parameter finished: Whether the transition finished (not cancelled).
+  public func cleanUp(finished: Bool) {
+    for (view, key, animation) in animations {
+      context.removeAnimation(animation, forKey: key, from: view)
+    }
+    animations.removeAll()
+    for (view, previous) in masked { context.setMask(previous, on: view) }
+    masked.removeAll()
+    for view in decorations { view.removeFromSuperview() }
+    decorations.removeAll()
+    for (view, wasHidden) in hidden { view.isHidden = wasHidden }
+    hidden.removeAll()
+    guard finished else {
+      for (view, superview, index) in moved.reversed() {
+        if let superview {
+          superview.insertSubview(view, at: index)
+        } else {
+          view.removeFromSuperview()
+        }
+      }
+      moved.removeAll()
+      return
+    }
+    moved.removeAll()
+    for track in timeline.tracks
+    where plan.keepsFinalValues.contains(track.node) && !track.property.isOnMaskLayer {
+      guard let view = views[track.node], let last = track.values.last else { continue }
+      context.setModelValue(last, for: track.property, of: view)
+    }
+  }
+
+  // MARK: - Describing the scene
+
+  /// Where a view sits in the container without its transform: its bounds around its
+  /// centre, converted from its superview when both are in the same window.
+  static func restingFrame(of view: View, in container: View) -> CGRect {
+    let size = view.bounds.size
+    let centre = view.center
+    let local = CGRect(
+      x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width,
+      height: size.height)
+    guard let superview = view.superview, let window = container.window,
+      superview.window === window
+    else { return local }
+    return superview.convert(local, to: container)
+  }
+
+  /// Finds the tagged views under a screen, with frames in the container's coordinates.
+  static func collectElements(
+    in screen: View, screenFrame: CGRect, side: SceneElement.Side, context: Context,
+    _ found: (SceneElement, View) -> Void
+  ) {
+    var stack = screen.subviews.reversed() as [View]
+    while let view = stack.popLast() {
+      let id = context.transitionID(of: view)
+      let modifiers = context.transitionModifiers(of: view)
+      if id != nil || !modifiers.isEmpty {
+        let name = id ?? "untagged-\(UInt(bitPattern: ObjectIdentifier(view).hashValue))"
+        let frame = view.convert(view.bounds, to: screen)
+          .offsetBy(
+            dx: screenFrame.minX - screen.bounds.minX, dy: screenFrame.minY - screen.bounds.minY)
+        let element = SceneElement(
+          id: name, side: side, frame: frame, cornerRadius: context.cornerRadius(of: view),
+          isHidden: view.isHidden, modifiers: modifiers)
+        found(element, view)
+      }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+  }
+}

@@ -1,0 +1,20 @@
+#if canImport(UIKit)
+  import Transit
+  import UIKit
+
+  extension AnimationValue {
+    /// The object Core Animation takes for the value, in `fromValue`, `values` or
+    /// `setValue(_:forKeyPath:)`: a number, an `NSValue`, a `CGColor` or a `CGPath`.
+    var coreAnimationValue: Any {
+      switch self {
+      case .scalar(let value): NSNumber(value: value)
+      case .point(let point): NSValue(cgPoint: point)
+      case .size(let size): NSValue(cgSize: size)
+      case .rect(let rect): NSValue(cgRect: rect)
+      case .transform(let transform): NSValue(caTransform3D: CATransform3D(transform))
+      case .color(let color): color.cgColor
+      case .shape(let shape): shape.cgPath
+      }
+    }
+  }
+#endif

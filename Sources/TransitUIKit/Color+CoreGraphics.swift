@@ -1,0 +1,13 @@
+#if canImport(UIKit)
+  import CoreGraphics
+  import Transit
+
+  extension Color {
+    /// The colour in the sRGB space, components clamped into 0…1.
+    var cgColor: CGColor {
+      func unit(_ value: Double) -> CGFloat { CGFloat(min(max(value, 0), 1)) }
+      return CGColor(
+        srgbRed: unit(red), green: unit(green), blue: unit(blue), alpha: unit(alpha))
+    }
+  }
+#endif

@@ -1,0 +1,22 @@
+#if canImport(UIKit)
+  import CoreGraphics
+  import Transit
+
+  extension Shape {
+    /// The outline as a Core Graphics path: ``Shape/outline``'s ten elements, the same for
+    /// every shape, so a `path` animation between any two shapes interpolates smoothly.
+    public var cgPath: CGPath {
+      let path = CGMutablePath()
+      for element in outline {
+        switch element {
+        case .move(let point): path.move(to: point)
+        case .line(let point): path.addLine(to: point)
+        case .curve(let point, let control1, let control2):
+          path.addCurve(to: point, control1: control1, control2: control2)
+        case .close: path.closeSubpath()
+        }
+      }
+      return path
+    }
+  }
+#endif

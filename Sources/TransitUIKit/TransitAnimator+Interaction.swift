@@ -1,0 +1,107 @@
+#if canImport(UIKit)
+  import Transit
+  import UIKit
+
+  // Gestures drive a Transit transition through its animator: the engine's animator core
+  // decides and paces; a display link moves a released transition on.
+
+  extension TransitAnimator: UIViewControllerInteractiveTransitioning {
+    /// Starts the transition held at its beginning, for a gesture to drive, and catches up
+    /// with what the gesture did while UIKit was getting ready.
+    ///
+    /// - Parameter transitionContext: The context.
+    public func startInteractiveTransition(
+      _ transitionContext: any UIViewControllerContextTransitioning
+    ) {
+      startsInteractively = false
+      startedInteractively = true
+      core.startInteractive(in: UIKitTransitionHostContext(transitionContext))
+      let pending = pendingGesture
+      pendingGesture = nil
+      switch pending {
+      case .moved(let gesture): core.followGesture(gesture)
+      case .released(let gesture):
+        core.followGesture(gesture)
+        core.releaseGesture(gesture)
+      case .cancelled: core.cancelInteraction()
+      case nil: break
+      }
+    }
+
+    /// How far the transition is, as on screen: 0 at the start, 1 at the end.
+    public var progress: Double { core.progress }
+
+    /// Whether a gesture is driving the transition now.
+    public var isDriven: Bool { core.isDriven }
+
+    /// Whether a transition is in flight.
+    public var isInFlight: Bool { core.isInFlight }
+
+    /// Moves a driven transition to a progress.
+    ///
+    /// - Parameters:
+    ///   - progress: The progress, clamped to 0…1; NaN is ignored.
+    ///   - velocity: The gesture's speed in progress per second, if it knows it; otherwise
+    ///     the driver estimates it.
+    public func updateInteraction(progress: Double, velocity: Double? = nil) {
+      core.updateInteraction(progress: progress, velocity: velocity)
+    }
+
+    /// Releases a driven transition: the transition's completion policy decides whether it
+    /// finishes or goes back, and it carries on from the release velocity.
+    ///
+    /// - Parameter velocity: The release speed in progress per second; `nil` uses the
+    ///   driver's estimate.
+    public func endInteraction(velocity: Double? = nil) {
+      core.endInteraction(velocity: velocity)
+    }
+
+    /// Ends a driven transition by going back to its start, as a cancelled gesture does.
+    public func cancelInteraction() {
+      guard core.isInFlight else {
+        pendingGesture = .cancelled
+        return
+      }
+      core.cancelInteraction()
+    }
+
+    /// Grabs the transition in flight: a completion stops where it is on screen and the
+    /// transition is driven again from there.
+    ///
+    /// UIKit lets only a transition that started interactively become interactive again,
+    /// so a transition that started playing by itself cannot be grabbed here (on the stage
+    /// it can).
+    ///
+    /// - Returns: Whether there was a transition to grab.
+    @discardableResult
+    public func grab() -> Bool {
+      startedInteractively && core.grab()
+    }
+
+    // MARK: - Gestures
+
+    /// Lets a gesture take hold of the transition in flight (see ``grab()``).
+    func grab(byGestureFor operation: TransitionOperation) -> Bool {
+      startedInteractively && core.grab(byGestureFor: operation)
+    }
+
+    /// Follows a gesture's progress, or keeps it for when the transition starts.
+    func followGesture(_ gesture: GestureProgress) {
+      guard core.isInFlight else {
+        pendingGesture = .moved(gesture)
+        return
+      }
+      core.followGesture(gesture)
+    }
+
+    /// Releases the transition with a gesture's velocity, or keeps the release for when
+    /// the transition starts.
+    func releaseGesture(_ gesture: GestureProgress) {
+      guard core.isInFlight else {
+        pendingGesture = .released(gesture)
+        return
+      }
+      core.releaseGesture(gesture)
+    }
+  }
+#endif

@@ -1,0 +1,98 @@
+#if canImport(UIKit)
+  import Transit
+  import UIKit
+
+  /// The animation controller Transit installs in UIKit: it plays a ``Transition`` for one
+  /// operation by the container rules, with Core Animation.
+  ///
+  /// Users rarely make one: `navigationController.transit`, `tabBarController.transit` and
+  /// `viewController.transit` install them. It is public so that a hand-written delegate
+  /// can return one:
+  ///
+  /// ```swift
+  /// func navigationController(_ navigationController: UINavigationController,
+  ///   animationControllerFor operation: UINavigationController.Operation,
+  ///   from fromVC: UIViewController, to toVC: UIViewController
+  /// ) -> (any UIViewControllerAnimatedTransitioning)? {
+  ///   TransitAnimator(.push(.left), operation: operation == .push ? .push : .pop)
+  /// }
+  /// ```
+  ///
+  /// What it does is the engine's ``TransitionAnimatorCore``, the same as on the headless
+  /// stage; the animator only hands it UIKit's context. Each track becomes a
+  /// `CAKeyframeAnimation` or `CASpringAnimation` running in the render server; while a
+  /// gesture drives the transition, the tracks are held at its progress, and a
+  /// `CADisplayLink` carries a released transition to its end.
+  @MainActor
+  public final class TransitAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// The engine's animator logic, playing in UIKit contexts.
+    let core: TransitionAnimatorCore<UIKitTransitionHostContext>
+
+    /// Whether the next transition starts driven by a gesture: the installer sets it when a
+    /// gesture begins the transition, so it offers this animator as the interaction
+    /// controller only then (rule 8).
+    public var startsInteractively = false
+
+    /// Whether the transition in flight was started by a gesture; only such a transition
+    /// can be grabbed again, since UIKit lets only an interactive transition pause.
+    var startedInteractively = false
+
+    /// What a gesture did before UIKit started the transition (UIKit may start it a turn
+    /// of the run loop after the push or presentation), replayed when it starts.
+    var pendingGesture: PendingGesture?
+
+    /// What a gesture did before the transition started.
+    enum PendingGesture {
+      /// The gesture moved to this progress.
+      case moved(GestureProgress)
+      /// The gesture ended with this progress and velocity.
+      case released(GestureProgress)
+      /// The gesture was cancelled.
+      case cancelled
+    }
+
+    /// Creates an animator.
+    ///
+    /// - Parameters:
+    ///   - transition: The transition to play.
+    ///   - operation: The operation it plays for.
+    public init(_ transition: Transition, operation: TransitionOperation) {
+      core = TransitionAnimatorCore(transition, operation: operation)
+    }
+
+    /// The transition it plays.
+    public var transition: Transition { core.transition }
+    /// The operation it plays it for.
+    public var operation: TransitionOperation { core.operation }
+
+    /// The scene of the transition in flight, as this animator described it from UIKit's
+    /// context; `nil` before it starts and after it completes.
+    public var sceneInFlight: TransitionScene? { core.player?.scene }
+
+    /// The timeline in flight, compiled from ``sceneInFlight``; `nil` before the transition
+    /// starts and after it completes.
+    public var timelineInFlight: Timeline? { core.player?.timeline }
+
+    /// The timeline's duration for the context's scene.
+    ///
+    /// - Parameter transitionContext: The context; `nil` gives the transition's own
+    ///   pacing's duration.
+    /// - Returns: Seconds.
+    public func transitionDuration(
+      using transitionContext: (any UIViewControllerContextTransitioning)?
+    ) -> TimeInterval {
+      core.duration(in: transitionContext.map(UIKitTransitionHostContext.init))
+    }
+
+    /// Puts the nodes on screen and plays the timeline; completes the transition when it
+    /// ends.
+    ///
+    /// - Parameter transitionContext: The context.
+    public func animateTransition(
+      using transitionContext: any UIViewControllerContextTransitioning
+    ) {
+      startedInteractively = false
+      core.start(in: UIKitTransitionHostContext(transitionContext))
+    }
+  }
+#endif

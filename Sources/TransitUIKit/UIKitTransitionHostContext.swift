@@ -1,0 +1,167 @@
+#if canImport(UIKit)
+  import Transit
+  import UIKit
+
+  /// A UIKit transition context as the engine's player and animator core see it: it
+  /// translates each request into UIKit views, Core Animation layers and animations, the
+  /// media clock, and calls on the context.
+  @MainActor
+  struct UIKitTransitionHostContext: TransitionHostContext {
+    /// UIKit's context.
+    let base: any UIViewControllerContextTransitioning
+
+    init(_ base: any UIViewControllerContextTransitioning) {
+      self.base = base
+    }
+
+    // MARK: The scene
+
+    var containerView: UIView { base.containerView }
+
+    var fromView: UIView? {
+      base.view(forKey: .from) ?? base.viewController(forKey: .from)?.view
+    }
+
+    var toView: UIView? {
+      base.view(forKey: .to) ?? base.viewController(forKey: .to)?.view
+    }
+
+    var toFinalFrame: CGRect {
+      base.viewController(forKey: .to).map { base.finalFrame(for: $0) } ?? .zero
+    }
+
+    var presentationStyle: ModalPresentationStyle {
+      switch base.presentationStyle {
+      case .custom: .custom
+      case .overFullScreen, .overCurrentContext: .overFullScreen
+      default: .fullScreen
+      }
+    }
+
+    var layoutDirection: LayoutDirection {
+      base.containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? .rightToLeft : .leftToRight
+    }
+
+    var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }
+
+    func transitionID(of view: UIView) -> String? { view.transitAttributes?.id }
+
+    func transitionModifiers(of view: UIView) -> [ElementModifier] {
+      view.transitAttributes?.modifiers ?? []
+    }
+
+    func cornerRadius(of view: UIView) -> Double { Double(view.layer.cornerRadius) }
+
+    // MARK: Nodes the transition adds
+
+    func makeFill(_ color: Color, frame: CGRect) -> UIView {
+      let fill = UIView(frame: frame)
+      fill.backgroundColor = UIColor(cgColor: color.cgColor)
+      fill.isUserInteractionEnabled = false
+      return fill
+    }
+
+    func makeSnapshotPiece(of view: UIView, rect: CGRect) -> UIView? {
+      let piece = UIView(frame: CGRect(origin: .zero, size: rect.size))
+      piece.clipsToBounds = true
+      piece.isUserInteractionEnabled = false
+      if let snapshot = view.resizableSnapshotView(
+        from: rect, afterScreenUpdates: true, withCapInsets: .zero)
+      {
+        snapshot.frame = CGRect(origin: .zero, size: rect.size)
+        piece.addSubview(snapshot)
+      }
+      return piece
+    }
+
+    // MARK: Layers
+
+    func mask(of view: UIView) -> CALayer? { view.layer.mask }
+
+    func setMask(_ mask: CALayer?, on view: UIView) {
+      withoutImplicitAnimations { view.layer.mask = mask }
+    }
+
+    func makeMask(for view: UIView) -> CALayer {
+      let mask = CAShapeLayer()
+      withoutImplicitAnimations {
+        mask.frame = view.layer.bounds
+        mask.path = Shape.rect(view.layer.bounds).cgPath
+      }
+      return mask
+    }
+
+    func addAnimation(
+      _ animation: LayerAnimation, forKey key: String, to view: UIView,
+      playback: LayerAnimationPlayback
+    ) {
+      guard let layer = Self.layer(for: animation, of: view) else { return }
+      let core = animation.makeCoreAnimation()
+      switch playback {
+      case .running(let beginTimeFromNow):
+        core.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + beginTimeFromNow
+        core.speed = Float(animation.speed)
+        core.timeOffset = animation.timeOffset
+      case .paused(let localTime):
+        core.speed = 0
+        core.timeOffset = localTime
+      }
+      layer.add(core, forKey: key)
+    }
+
+    func removeAnimation(_ animation: LayerAnimation, forKey key: String, from view: UIView) {
+      Self.layer(for: animation, of: view)?.removeAnimation(forKey: key)
+    }
+
+    func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: UIView) {
+      withoutImplicitAnimations {
+        view.layer.setValue(value.coreAnimationValue, forKeyPath: property.keyPath)
+      }
+    }
+
+    /// The layer an animation goes on: the view's, or its mask.
+    private static func layer(for animation: LayerAnimation, of view: UIView) -> CALayer? {
+      animation.property.isOnMaskLayer ? view.layer.mask : view.layer
+    }
+
+    /// Changes layers with Core Animation's implicit animations turned off, so a mask or a
+    /// model value changes at once.
+    private func withoutImplicitAnimations(_ change: () -> Void) {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      change()
+      CATransaction.commit()
+    }
+
+    // MARK: Time
+
+    var currentTime: Double { CACurrentMediaTime() }
+
+    func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+      TransitTimer.schedule(at: time, action)
+    }
+
+    func makeFrameTicker(_ action: @escaping @MainActor (Double) -> Void)
+      -> (any TransitionFrameTicker)?
+    {
+      TransitDisplayLink(action)
+    }
+
+    // MARK: UIKit's context
+
+    var transitionWasCancelled: Bool { base.transitionWasCancelled }
+
+    func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
+
+    func updateInteractiveTransition(_ percentComplete: Double) {
+      base.updateInteractiveTransition(CGFloat(percentComplete))
+    }
+
+    func finishInteractiveTransition() { base.finishInteractiveTransition() }
+
+    func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
+
+    func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
+  }
+#endif

@@ -1,0 +1,9 @@
+#if canImport(UIKit)
+  import Transit
+  import UIKit
+
+  // UIKit's views are what the engine's player handles: every member the protocol asks for
+  // is one `UIView` has, so conforming adds nothing to its API.
+
+  extension UIView: TransitionHostView {}
+#endif

@@ -1,0 +1,196 @@
+#if canImport(UIKit)
+  import Transit
+  import UIKit
+
+  // The delegate protocols the installer answers: it returns Transit's animators and passes
+  // the other events on to the user's own delegate.
+
+  extension ViewControllerTransit: UINavigationControllerDelegate {
+    /// Passes the event on to ``navigationDelegate``.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - viewController: The screen about to show.
+    ///   - animated: Whether it animates.
+    public func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      navigationDelegate?.navigationController?(
+        navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// Passes the event on to ``navigationDelegate``.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - viewController: The screen shown.
+    ///   - animated: Whether it animated.
+    public func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      navigationDelegate?.navigationController?(
+        navigationController, didShow: viewController, animated: animated)
+    }
+
+    /// A push plays the pushed screen's transition; a pop plays the popped screen's.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - operation: Push or pop.
+    ///   - fromVC: The screen going away.
+    ///   - toVC: The screen coming.
+    /// - Returns: Transit's animator, or `nil` for UIKit's own animation.
+    public func navigationController(
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      switch operation {
+      case .push:
+        if let transition = registry.transition(for: toVC) {
+          toVC.transit.installBackGestures(for: transition, on: toVC, owner: self) {
+            [unowned navigationController] in
+            navigationController.popViewController(animated: true) != nil
+          }
+        }
+        return animator(registry.transition(for: toVC), .push)
+      case .pop:
+        // The back swipe drives even a screen pushed without Transit, looking like UIKit's.
+        let fallback: Transition? = gestureIsStarting ? .push() : nil
+        return animator(registry.transition(for: fromVC) ?? fallback, .pop)
+      case .none: return nil
+      @unknown default: return nil
+      }
+    }
+
+    /// Transit's animator drives itself while a gesture starts the transition.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - animationController: The animator.
+    /// - Returns: The animator, or `nil` when no gesture drives it.
+    public func navigationController(
+      _ navigationController: UINavigationController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      interactionController(for: animationController)
+    }
+  }
+
+  extension ViewControllerTransit: UITabBarControllerDelegate {
+    /// Asks ``tabBarDelegate``; selects when there is none.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - viewController: The tab's screen.
+    /// - Returns: Whether to select it.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+      tabBarDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+    }
+
+    /// Passes the event on to ``tabBarDelegate``.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - viewController: The selected tab's screen.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      tabBarDelegate?.tabBarController?(tabBarController, didSelect: viewController)
+    }
+
+    /// Plays ``transition`` between the two tabs, forward to a later tab (rule 9).
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - fromVC: The tab going away.
+    ///   - toVC: The tab coming.
+    /// - Returns: Transit's animator, or `nil` for no animation.
+    public func tabBarController(
+      _ tabBarController: UITabBarController,
+      animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      let screens = tabBarController.viewControllers ?? []
+      guard let from = screens.firstIndex(where: { $0 === fromVC }),
+        let to = screens.firstIndex(where: { $0 === toVC })
+      else { return nil }
+      return animator(registry.transition(for: toVC), .tabSwitch(from: from, to: to))
+    }
+
+    /// Transit's animator drives itself while a swipe starts the switch.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - animationController: The animator.
+    /// - Returns: The animator, or `nil` when no gesture drives it.
+    public func tabBarController(
+      _ tabBarController: UITabBarController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      interactionController(for: animationController)
+    }
+  }
+
+  extension ViewControllerTransit: UIViewControllerTransitioningDelegate {
+    /// Presents with the transition this screen was presented with.
+    ///
+    /// - Parameters:
+    ///   - presented: The screen presented.
+    ///   - presenting: The screen presenting it.
+    ///   - source: The screen `present` was called on.
+    /// - Returns: Transit's animator.
+    public func animationController(
+      forPresented presented: UIViewController, presenting: UIViewController,
+      source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      if let presentation {
+        installBackGestures(for: presentation, on: presented, owner: self) {
+          [unowned presented] in
+          presented.dismiss(animated: true)
+          return true
+        }
+      }
+      return animator(presentation, .present)
+    }
+
+    /// Dismisses with the same transition, played back.
+    ///
+    /// - Parameter dismissed: The screen dismissed.
+    /// - Returns: Transit's animator.
+    public func animationController(forDismissed dismissed: UIViewController)
+      -> (any UIViewControllerAnimatedTransitioning)?
+    {
+      animator(presentation, .dismiss)
+    }
+
+    /// Transit's animator drives itself while a gesture starts the dismissal.
+    ///
+    /// - Parameter animator: The animator.
+    /// - Returns: The animator, or `nil` when no gesture drives it.
+    public func interactionControllerForDismissal(
+      using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      interactionController(for: animator)
+    }
+
+    /// A presentation controller for the transition's ``Presentation``, if it has one.
+    ///
+    /// - Parameters:
+    ///   - presented: The screen presented.
+    ///   - presenting: The screen presenting it.
+    ///   - source: The screen `present` was called on.
+    /// - Returns: The presentation controller, or `nil`.
+    public func presentationController(
+      forPresented presented: UIViewController, presenting: UIViewController?,
+      source: UIViewController
+    ) -> UIPresentationController? {
+      guard let description = presentation?.presentation else { return nil }
+      return TransitPresentationController(
+        description, presentedViewController: presented, presenting: presenting ?? source)
+    }
+  }
+#endif

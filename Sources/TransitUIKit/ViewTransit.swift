@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+  import Transit
+  import UIKit
+
+  /// A view's Transit settings, as `view.transit`.
+  ///
+  /// ```swift
+  /// thumbnail.transit.id = "photo-3"
+  /// caption.transit.modifiers = [.fade, .translate(y: 20)]
+  /// ```
+  @MainActor
+  public struct ViewTransit {
+    /// The view.
+    public let view: UIView
+
+    /// The transition identifier: a view with the same identifier on the other screen is
+    /// its match in a shared-element transition; `nil` leaves the view untagged.
+    public var id: String? {
+      get { view.transitAttributes?.id }
+      nonmutating set { view.mutableTransitAttributes.id = newValue }
+    }
+
+    /// How the view animates when unmatched (or how it flies when matched). Setting
+    /// modifiers on a view without an identifier tags it with a generated one.
+    public var modifiers: [ElementModifier] {
+      get { view.transitAttributes?.modifiers ?? [] }
+      nonmutating set { view.mutableTransitAttributes.modifiers = newValue }
+    }
+  }
+#endif

@@ -1,0 +1,152 @@
+import Foundation
+import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A minimal host's transition context for the engine's player and animator core: its
+/// views are ``FakeHostView``s, its clock moves only when a test says so, and it records
+/// every call the engine makes on the host's context.
+@MainActor
+struct FakeHostContext: TransitionHostContext {
+  /// The host's clock: timers and per-frame callbacks, run by ``advance(to:)``.
+  @MainActor final class Clock {
+    private(set) var now = 0.0
+    private var timers: [(time: Double, order: Int, action: @MainActor () -> Void)] = []
+    private var order = 0
+    var tickers: [Ticker] = []
+
+    func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+      timers.append((max(time, now), order, action))
+      order += 1
+    }
+
+    /// Moves to a time frame by frame (every 1/120 s), firing the tickers at each frame and
+    /// the timers that fall due, in order.
+    func advance(to time: Double) {
+      while now < time {
+        now = min(now + 1.0 / 120, time)
+        for ticker in tickers where ticker.isValid { ticker.action(now) }
+        while let index = timers.indices.filter({ timers[$0].time <= now })
+          .min(by: { (timers[$0].time, timers[$0].order) < (timers[$1].time, timers[$1].order) })
+        {
+          let timer = timers.remove(at: index)
+          timer.action()
+        }
+      }
+    }
+
+    /// Moves on by a number of seconds.
+    func advance(by seconds: Double) { advance(to: now + seconds) }
+
+    /// Runs until no timer is left, within a bound.
+    func runUntilIdle(limit: Double = 10) {
+      let end = now + limit
+      while !timers.isEmpty, now < end { advance(by: 1.0 / 60) }
+    }
+  }
+
+  /// A per-frame callback.
+  @MainActor final class Ticker: TransitionFrameTicker {
+    let action: @MainActor (Double) -> Void
+    private(set) var isValid = true
+    init(_ action: @escaping @MainActor (Double) -> Void) { self.action = action }
+    func invalidate() { isValid = false }
+  }
+
+  /// What the engine told the context.
+  @MainActor final class Log {
+    var completions: [Bool] = []
+    var updates: [Double] = []
+    var events: [String] = []
+    var wasCancelled = false
+  }
+
+  let containerView: FakeHostView
+  var fromView: FakeHostView?
+  var toView: FakeHostView?
+  var toFinalFrame = CGRect.zero
+  var presentationStyle = ModalPresentationStyle.fullScreen
+  var layoutDirection = LayoutDirection.leftToRight
+  var prefersReducedMotion = false
+  /// The clock, or `nil` for a host without one (timers run at once, no frames).
+  var clock: Clock? = Clock()
+  let log = Log()
+
+  func transitionID(of view: FakeHostView) -> String? { view.transitionID }
+  func transitionModifiers(of view: FakeHostView) -> [ElementModifier] { view.modifiers }
+  func cornerRadius(of view: FakeHostView) -> Double { view.cornerRadius }
+
+  func makeFill(_ color: Color, frame: CGRect) -> FakeHostView {
+    let fill = FakeHostView("fill", frame: frame)
+    fill.fill = color
+    return fill
+  }
+
+  func makeSnapshotPiece(of view: FakeHostView, rect: CGRect) -> FakeHostView? {
+    let piece = FakeHostView("piece of \(view.name)", frame: CGRect(origin: .zero, size: rect.size))
+    piece.snapshotSource = (view, rect)
+    return piece
+  }
+
+  func mask(of view: FakeHostView) -> FakeHostView.Mask? { view.mask }
+  func setMask(_ mask: FakeHostView.Mask?, on view: FakeHostView) { view.mask = mask }
+  func makeMask(for view: FakeHostView) -> FakeHostView.Mask {
+    FakeHostView.Mask(frame: view.bounds)
+  }
+
+  func addAnimation(
+    _ animation: LayerAnimation, forKey key: String, to view: FakeHostView,
+    playback: LayerAnimationPlayback
+  ) {
+    let added = FakeHostView.AddedAnimation(animation: animation, playback: playback)
+    if animation.property.isOnMaskLayer {
+      view.mask?.animations[key] = added
+    } else {
+      view.animations[key] = added
+    }
+  }
+
+  func removeAnimation(_ animation: LayerAnimation, forKey key: String, from view: FakeHostView) {
+    if animation.property.isOnMaskLayer {
+      view.mask?.animations[key] = nil
+    } else {
+      view.animations[key] = nil
+    }
+  }
+
+  func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: FakeHostView) {
+    view.modelValues[property] = value
+  }
+
+  var currentTime: Double { clock?.now ?? 0 }
+
+  func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+    if let clock { clock.schedule(at: time, action) } else { action() }
+  }
+
+  func makeFrameTicker(_ action: @escaping @MainActor (Double) -> Void)
+    -> (any TransitionFrameTicker)?
+  {
+    guard let clock else { return nil }
+    let ticker = Ticker(action)
+    clock.tickers.append(ticker)
+    return ticker
+  }
+
+  var transitionWasCancelled: Bool { log.wasCancelled }
+  func completeTransition(_ didComplete: Bool) { log.completions.append(didComplete) }
+  func updateInteractiveTransition(_ percentComplete: Double) {
+    log.updates.append(percentComplete)
+  }
+  func finishInteractiveTransition() {
+    log.wasCancelled = false
+    log.events.append("finish")
+  }
+  func cancelInteractiveTransition() {
+    log.wasCancelled = true
+    log.events.append("cancel")
+  }
+  func pauseInteractiveTransition() { log.events.append("pause") }
+}

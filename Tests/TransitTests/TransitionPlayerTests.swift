@@ -1,0 +1,277 @@
+import Foundation
+import Testing
+
+@testable import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The generic player on a minimal fake host: it describes the scene from the host's views,
+/// realizes every kind of node by the container rules, plays and holds the tracks where the
+/// timeline is, and cleans up by the rules.
+@MainActor
+@Suite struct TransitionPlayerTests {
+  /// A window with a container holding the outgoing screen; the incoming screen is in no
+  /// superview yet and carries a tagged photo.
+  @MainActor final class Stage {
+    let window = FakeHostView("window", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let container = FakeHostView("container", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let from = FakeHostView("from", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let to = FakeHostView("to", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let photo = FakeHostView("photo", frame: CGRect(x: 20, y: 100, width: 350, height: 350))
+
+    init() {
+      window.isWindow = true
+      window.addSubview(container)
+      container.addSubview(from)
+      photo.transitionID = "photo"
+      photo.cornerRadius = 12
+      to.addSubview(photo)
+    }
+
+    func context(_ configure: (inout FakeHostContext) -> Void = { _ in }) -> FakeHostContext {
+      var context = FakeHostContext(containerView: container, fromView: from, toView: to)
+      configure(&context)
+      return context
+    }
+
+    /// Every view in the container's tree, with masks, that carries an animation.
+    func animatedViews() -> [FakeHostView] {
+      var found: [FakeHostView] = []
+      var stack = [window]
+      while let view = stack.popLast() {
+        if !view.animations.isEmpty || !(view.mask?.animations.isEmpty ?? true) {
+          found.append(view)
+        }
+        stack.append(contentsOf: view.subviews)
+      }
+      return found
+    }
+  }
+
+  nonisolated static let photoFlight = CGRect(x: 40, y: 200, width: 100, height: 100)
+  nonisolated static let leftHalf = CGRect(x: 0, y: 0, width: 195, height: 844)
+
+  /// An effect with every kind of node — screens, a fill, a snapshot of a tagged view, a
+  /// snapshot piece — and every kind of track: keyframes, a delayed curve, a mask path, and
+  /// a reversed spring (speed −1 in Core Animation).
+  nonisolated static let everyKind = Transition(
+    TransitionEffect(name: "every kind") { scene, _ in
+      let width = Double(scene.size.width)
+      let height = Double(scene.size.height)
+      let centre = CGPoint(x: width / 2, y: height / 2)
+      return Timeline(
+        nodes: [
+          TimelineNode(.from),
+          TimelineNode(.dimming, content: .fill(Color.black.withAlpha(0.3))),
+          TimelineNode(.to),
+          TimelineNode("flight:photo", content: .snapshot(of: "to:photo"), frame: photoFlight),
+          TimelineNode("piece:left", content: .snapshotPiece(of: .from, rect: leftHalf)),
+        ],
+        tracks: [
+          Track(
+            .position, of: .to, from: CGPoint(x: width * 1.5, y: height / 2), to: centre,
+            curve: .easeOut, duration: 0.4),
+          Track(.opacity, of: .dimming, from: 0, to: 1, curve: .linear, delay: 0.1, duration: 0.3),
+          Track(
+            .maskPath, of: .to, from: Shape.circle(center: centre, radius: 0),
+            to: Shape.circle(center: centre, radius: 900), curve: .easeIn, duration: 0.4),
+          Track(
+            .opacity, of: "piece:left", from: 1, to: 0, spring: Spring(duration: 0.3, bounce: 0),
+            duration: 0.3
+          ).reversed(within: 0.4),
+        ],
+        duration: 0.4)
+    })
+
+  @Test func theSceneIsDescribedInTheContainersCoordinates() throws {
+    let stage = Stage()
+    let untagged = FakeHostView("caption", frame: CGRect(x: 10, y: 500, width: 100, height: 20))
+    untagged.modifiers = [.fade]
+    stage.photo.addSubview(untagged)
+    // The outgoing screen sits in a wrapper offset inside the window, as a presenter might.
+    let wrapper = FakeHostView("wrapper", frame: CGRect(x: 0, y: 30, width: 390, height: 814))
+    stage.window.addSubview(wrapper)
+    wrapper.addSubview(stage.from)
+    let final = CGRect(x: 0, y: 100, width: 390, height: 744)
+    let player = TransitionPlayer(
+      transition: .fade, operation: .present,
+      context: stage.context {
+        $0.toFinalFrame = final
+        $0.presentationStyle = .custom
+        $0.layoutDirection = .rightToLeft
+      })
+    let scene = player.scene
+    #expect(stage.to.frame == final, "the incoming screen takes its final frame")
+    #expect(scene.toFrame == final)
+    #expect(scene.fromFrame == CGRect(x: 0, y: 30, width: 390, height: 844))
+    #expect(scene.presentationStyle == .custom && scene.layoutDirection == .rightToLeft)
+    let photo = try #require(scene.elements.first { $0.id == "photo" })
+    #expect(photo.side == .to && photo.cornerRadius == 12)
+    #expect(photo.frame == CGRect(x: 20, y: 200, width: 350, height: 350))
+    let caption = try #require(scene.elements.first { $0.id != "photo" })
+    #expect(caption.id.hasPrefix("untagged-"), "modifiers alone tag a view")
+    #expect(caption.frame == CGRect(x: 30, y: 700, width: 100, height: 20))
+    #expect(player.view(for: caption.node) === untagged)
+  }
+
+  @Test func aFinalFrameOfZeroLeavesTheIncomingScreenAlone() {
+    let stage = Stage()
+    stage.to.frame = CGRect(x: 5, y: 6, width: 300, height: 400)
+    let player = TransitionPlayer(transition: .fade, operation: .push, context: stage.context())
+    #expect(stage.to.frame == CGRect(x: 5, y: 6, width: 300, height: 400))
+    #expect(player.scene.toFrame == stage.to.frame)
+  }
+
+  @Test func realizePutsEveryNodeWhereThePlanSays() throws {
+    let stage = Stage()
+    let player = TransitionPlayer(
+      transition: Self.everyKind, operation: .push, context: stage.context())
+    player.realize()
+    // Rule 1: both screens in the container, in the timeline's order, with the decorations.
+    #expect(
+      stage.container.subviews.map(\.name) == [
+        "from", "fill", "to", "snapshot of photo", "piece of from",
+      ])
+    let fill = try #require(player.view(for: .dimming))
+    #expect(fill.frame == stage.container.bounds, "a fill without a frame covers the container")
+    #expect(fill.fill == Color.black.withAlpha(0.3))
+    let flight = try #require(player.view(for: "flight:photo"))
+    #expect(flight.frame == Self.photoFlight && flight.clipsToBounds)
+    #expect(flight.snapshotSource?.view === stage.photo)
+    let piece = try #require(player.view(for: "piece:left"))
+    #expect(piece.frame == Self.leftHalf, "a piece without a frame sits where its part was")
+    #expect(
+      piece.snapshotSource?.view === stage.from && piece.snapshotSource?.rect == Self.leftHalf)
+    // Views snapshots stand in for hide; the masked node gets a mask covering its bounds.
+    #expect(stage.photo.isHidden && stage.from.isHidden)
+    #expect(stage.to.mask?.frame == stage.to.bounds)
+    // Nothing runs before play or pause.
+    #expect(stage.animatedViews().isEmpty)
+  }
+
+  @Test func playRunsEveryTrackFromTheTimeAsked() throws {
+    let stage = Stage()
+    let player = TransitionPlayer(
+      transition: Self.everyKind, operation: .push, context: stage.context())
+    player.realize()
+    player.play(from: 0.15)
+    let exported = player.timeline.coreAnimationExport()
+    var seen = 0
+    for view in stage.animatedViews() {
+      for added in Array(view.animations.values) + Array((view.mask?.animations ?? [:]).values) {
+        #expect(player.view(for: added.animation.node) === view)
+        #expect(added.playback == .running(beginTimeFromNow: added.animation.beginTime - 0.15))
+        seen += 1
+      }
+    }
+    #expect(seen == exported.count, "one animation per track")
+    let mask = try #require(stage.to.mask)
+    #expect(mask.animations.values.map(\.animation.property) == [.maskPath])
+  }
+
+  /// Held at a time, every animation shows what the timeline shows then — before a delay,
+  /// within, past its end, before the start, for a reversed spring — and at a non-finite
+  /// time what it shows at 0.
+  @Test(arguments: [0, 0.05, 0.1, 0.2, 0.33, 0.4, 0.7, -1, Double.nan, .infinity])
+  func pauseHoldsEveryTrackWhereTheTimelineIs(time: Double) throws {
+    let stage = Stage()
+    let player = TransitionPlayer(
+      transition: Self.everyKind, operation: .push, context: stage.context())
+    player.realize()
+    player.pause(at: time)
+    let sampler = TimelineSampler(player.timeline)
+    var frame = sampler.makeFrame()
+    sampler.sample(at: time.isFinite ? time : 0, into: &frame)
+    for (index, track) in player.timeline.tracks.enumerated() {
+      let view = try #require(player.view(for: track.node))
+      let owner = track.property.isOnMaskLayer ? view.mask?.animations : view.animations
+      let added = try #require(owner?.values.first { $0.animation.property == track.property })
+      guard case .paused(let local) = added.playback else {
+        Issue.record("\(track.node) \(track.property) is not held")
+        continue
+      }
+      #expect(local >= 0 && local <= added.animation.duration)
+      let shown = try #require(
+        added.animation.content.value(atLocalTime: local, duration: added.animation.duration))
+      #expect(distance(shown, frame.value(ofTrack: index)) < 1e-9, "\(track.node) at \(time)")
+    }
+  }
+
+  @Test func aFinishedTransitionLeavesOnlyTheIncomingScreenWithItsFinalValues() throws {
+    let stage = Stage()
+    stage.from.isHidden = false
+    let player = TransitionPlayer(
+      transition: Self.everyKind, operation: .push, context: stage.context())
+    player.realize()
+    player.play(from: 0)
+    player.cleanUp(finished: true)
+    #expect(stage.animatedViews().isEmpty, "no animation left behind")
+    #expect(stage.container.subviews.map(\.name) == ["from", "to"], "decorations are gone")
+    #expect(!stage.photo.isHidden && !stage.from.isHidden, "hidden views come back")
+    #expect(stage.to.mask == nil, "the mask it had (none) is back")
+    // The incoming screen keeps the values its tracks end at (not the mask's).
+    let position = try #require(player.timeline.tracks(of: .to).first?.values.last)
+    #expect(stage.to.modelValues == [.position: position])
+    #expect(stage.from.modelValues.isEmpty)
+  }
+
+  @Test func aMaskTheViewHadComesBack() {
+    let stage = Stage()
+    let own = FakeHostView.Mask(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    stage.to.mask = own
+    let player = TransitionPlayer(
+      transition: Self.everyKind, operation: .push, context: stage.context())
+    player.realize()
+    #expect(stage.to.mask !== own)
+    player.cleanUp(finished: false)
+    #expect(stage.to.mask === own)
+  }
+
+  /// Rule 2: a full-screen dismissal brings the presenter into the container; cancelled, it
+  /// goes back where it was, at its index; the presented screen stays.
+  @Test func aCancelledFullScreenDismissalPutsThePresenterBack() {
+    let stage = Stage()
+    let elsewhere = FakeHostView("elsewhere", frame: stage.window.bounds)
+    let sibling = FakeHostView("sibling")
+    stage.window.addSubview(elsewhere)
+    elsewhere.addSubview(stage.to)
+    elsewhere.addSubview(sibling)
+    let player = TransitionPlayer(
+      transition: .fade, operation: .dismiss,
+      context: stage.context { $0.presentationStyle = .fullScreen })
+    player.realize()
+    #expect(stage.to.superview === stage.container)
+    player.cleanUp(finished: false)
+    #expect(elsewhere.subviews.map(\.name) == ["to", "sibling"])
+    #expect(stage.from.superview === stage.container)
+    #expect(stage.to.modelValues.isEmpty, "nothing keeps final values on cancel")
+  }
+
+  /// Rule 1 on cancel: the incoming screen, which had no superview, leaves the container.
+  @Test func aCancelledPushTakesTheIncomingScreenOutAgain() {
+    let stage = Stage()
+    let player = TransitionPlayer(
+      transition: Self.everyKind, operation: .push, context: stage.context())
+    player.realize()
+    player.cleanUp(finished: false)
+    #expect(stage.to.superview == nil)
+    #expect(stage.container.subviews.map(\.name) == ["from"])
+  }
+
+  /// Rule 3: a custom dismissal leaves the presenter where it is.
+  @Test func aCustomDismissalLeavesThePresenterInPlace() {
+    let stage = Stage()
+    let presenterHome = FakeHostView("home", frame: stage.window.bounds)
+    stage.window.insertSubview(presenterHome, at: 0)
+    presenterHome.addSubview(stage.to)
+    let player = TransitionPlayer(
+      transition: .fade, operation: .dismiss,
+      context: stage.context { $0.presentationStyle = .custom })
+    player.realize()
+    #expect(stage.to.superview === presenterHome)
+    player.cleanUp(finished: true)
+    #expect(stage.to.superview === presenterHome)
+  }
+}
