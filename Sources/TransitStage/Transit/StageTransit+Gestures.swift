@@ -134,24 +134,18 @@ extension StageTransit {
     switch recognizer.state {
     case .began:
       if let animator = animatorInFlight, animator.context != nil {
-        guard animator.grab() else { return }
-        gestureOrigin = animator.progress
-        gestureRunsBackwards = !Self.sameDirection(animator.operation, operation)
+        guard animator.core.grab(byGestureFor: operation) else { return }
       } else {
         gestureIsStarting = true
         let started = start()
         gestureIsStarting = false
-        gestureOrigin = 0
-        gestureRunsBackwards = false
         guard started else { return }
       }
-      drive(with: mapper(sample))
+      animatorInFlight?.core.followGesture(mapper(sample))
     case .changed:
-      drive(with: mapper(sample))
+      animatorInFlight?.core.followGesture(mapper(sample))
     case .ended:
-      let gesture = mapper(sample)
-      animatorInFlight?.endInteraction(
-        velocity: gestureRunsBackwards ? -gesture.velocity : gesture.velocity)
+      animatorInFlight?.core.releaseGesture(mapper(sample))
     case .cancelled, .failed:
       animatorInFlight?.cancelInteraction()
     case .possible:
@@ -159,22 +153,11 @@ extension StageTransit {
     }
   }
 
-  private func drive(with gesture: GestureProgress) {
-    let sign = gestureRunsBackwards ? -1.0 : 1.0
-    animatorInFlight?.updateInteraction(
-      progress: gestureOrigin + sign * gesture.progress, velocity: sign * gesture.velocity)
-  }
-
   /// The back swipe's mapper for a view: across its width, from the leading edge.
   func edgeMapper(in view: StageView) -> InteractionMapper {
     .horizontalEdgePan(
       width: Double(view.bounds.width),
       layoutDirection: view.window?.layoutDirection ?? .leftToRight)
-  }
-
-  /// Whether two operations move the same way (a pop gesture grabbing a pop).
-  static func sameDirection(_ a: TransitionOperation, _ b: TransitionOperation) -> Bool {
-    a.kind == b.kind ? a.isForward == b.isForward : true
   }
 
   /// The index selected in the tab bar or container this installer belongs to.

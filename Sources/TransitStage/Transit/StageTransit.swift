@@ -47,10 +47,6 @@ public final class StageTransit {
   weak var animatorInFlight: StageTransitAnimator?
   /// Whether the transition about to start is begun by a gesture.
   var gestureIsStarting = false
-  /// The progress the driving gesture started from (a grabbed transition is already on
-  /// its way), and whether the gesture's progress runs against the transition's.
-  var gestureOrigin = 0.0
-  var gestureRunsBackwards = false
   /// The neighbour a swipe between children chose when it began, and which way it went.
   var swipeChoice: GestureProgress.Direction?
   var swipeMovesLeft = false
