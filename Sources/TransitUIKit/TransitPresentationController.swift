@@ -43,6 +43,7 @@
     /// Adds the dimming view beneath the presented screen and fades it in with the
     /// transition; rounds the presented screen's corners.
     public override func presentationTransitionWillBegin() {
+      callPresenter(at: .presentationWillBegin)
       super.presentationTransitionWillBegin()
       let presenterLayer = presentingViewController.view.layer
       presenterRest = (presenterLayer.transform, presenterLayer.opacity)
@@ -68,12 +69,14 @@
     ///
     /// - Parameter completed: Whether the presentation completed.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
+      callPresenter(at: .presentationDidEnd(completed: completed))
       super.presentationTransitionDidEnd(completed)
       if !completed { removeDimming() }
     }
 
     /// Fades the dimming view out with the transition.
     public override func dismissalTransitionWillBegin() {
+      callPresenter(at: .dismissalWillBegin)
       super.dismissalTransitionWillBegin()
       if let dimmingView { fade(dimmingView, to: 0) }
     }
@@ -82,6 +85,7 @@
     ///
     /// - Parameter completed: Whether the dismissal completed.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
+      callPresenter(at: .dismissalDidEnd(completed: completed))
       super.dismissalTransitionDidEnd(completed)
       guard completed else {
         // A dismissal given up (a gesture let go too soon): the dimming is back in full.
@@ -101,6 +105,18 @@
     }
 
     /// Lays the presented screen out again for the container's new size.
+    /// Balances the presenter's appearance callbacks, which UIKit skips while its view stays
+    /// on screen (rule 5).
+    private func callPresenter(at moment: Presentation.Moment) {
+      for call in presentation.presenterAppearanceCalls(at: moment) {
+        switch call {
+        case .begin(let isAppearing):
+          presentingViewController.beginAppearanceTransition(isAppearing, animated: true)
+        case .end: presentingViewController.endAppearanceTransition()
+        }
+      }
+    }
+
     public override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       presentedView?.frame = frameOfPresentedViewInContainerView

@@ -172,3 +172,31 @@ final class AnimatorProbe: StageNavigationControllerDelegate {
     return animator
   }
 }
+
+extension StageTransitPresentationControllerTests {
+  @Test func thePresenterHearsItDisappearAndReappear() {
+    // Rule 5: UIKit skips the presenter's callbacks while its view stays on screen; the
+    // Transit presentation controller balances them, as the articles do by hand.
+    let card = screen("Card")
+    window.eventLog.removeAll()
+    home.transit.present(card, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    let presented = window.eventLog.lines(of: [.appearance]).filter { $0.hasSuffix("(Home)") }
+    #expect(presented == ["viewWillDisappear(Home)", "viewDidDisappear(Home)"])
+    window.eventLog.removeAll()
+    card.transit.dismiss()
+    #expect(window.runUntilIdle())
+    let dismissed = window.eventLog.lines(of: [.appearance]).filter { $0.hasSuffix("(Home)") }
+    #expect(dismissed == ["viewWillAppear(Home)", "viewDidAppear(Home)"])
+  }
+
+  @Test func balancingCanBeTurnedOff() {
+    let sheet = screen("Sheet")
+    var presentation = Presentation.half
+    presentation.balancesPresenterAppearance = false
+    window.eventLog.removeAll()
+    home.transit.present(sheet, using: Transition.cover().presentation(presentation))
+    #expect(window.runUntilIdle())
+    #expect(window.eventLog.lines(of: [.appearance]).allSatisfy { !$0.hasSuffix("(Home)") })
+  }
+}

@@ -170,3 +170,23 @@ import Testing
     #expect(plain.removesPresentersView)
   }
 }
+
+extension PresentationTests {
+  @Test func thePresenterDisappearsWithThePresentationAndComesBackWithTheDismissal() {
+    let kept = Presentation.half
+    #expect(
+      kept.presenterAppearanceCalls(at: .presentationWillBegin) == [.begin(isAppearing: false)])
+    #expect(kept.presenterAppearanceCalls(at: .presentationDidEnd(completed: true)) == [.end])
+    // A cancelled presentation turns back: the presenter reappears.
+    #expect(
+      kept.presenterAppearanceCalls(at: .presentationDidEnd(completed: false))
+        == [.begin(isAppearing: true), .end])
+    #expect(kept.presenterAppearanceCalls(at: .dismissalWillBegin) == [.begin(isAppearing: true)])
+    #expect(
+      kept.presenterAppearanceCalls(at: .dismissalDidEnd(completed: false))
+        == [.begin(isAppearing: false), .end])
+    // UIKit makes the calls itself when the presenter's view leaves the window.
+    let removing = Presentation(.full, removesPresentersView: true)
+    #expect(removing.presenterAppearanceCalls(at: .presentationWillBegin).isEmpty)
+  }
+}

@@ -13,6 +13,11 @@ import Foundation
 public struct Presentation: Sendable {
   /// Where the presented screen sits in the container.
   public var layout: Layout
+  /// Whether the presenter hears it disappear and reappear although its view stays on
+  /// screen (rule 5: UIKit skips those callbacks then; the articles call them by hand).
+  /// On by default; it has no effect when ``removesPresentersView`` is on, since UIKit
+  /// calls them itself.
+  public var balancesPresenterAppearance = true
   /// The colour laid over the presenting screen; `nil` for none.
   public var dimming: Color?
   /// The radius of the presented screen's corners.
@@ -151,6 +156,45 @@ public struct Presentation: Sendable {
     case .custom(let frame):
       let clipped = TransitionScene.sanitized(frame(bounds)).intersection(bounds)
       return clipped.isNull ? CGRect(origin: bounds.origin, size: .zero) : clipped
+    }
+  }
+
+  /// A moment of a custom presentation's life, as its presentation controller sees it.
+  public enum Moment: Sendable, Hashable {
+    /// The presentation is about to start.
+    case presentationWillBegin
+    /// The presentation ended, completed or not.
+    case presentationDidEnd(completed: Bool)
+    /// The dismissal is about to start.
+    case dismissalWillBegin
+    /// The dismissal ended, completed or not.
+    case dismissalDidEnd(completed: Bool)
+  }
+
+  /// A call a host makes on the presenting controller.
+  public enum AppearanceCall: Sendable, Hashable {
+    /// `beginAppearanceTransition(isAppearing, animated: true)`.
+    case begin(isAppearing: Bool)
+    /// `endAppearanceTransition()`.
+    case end
+  }
+
+  /// The appearance calls that balance the presenter's callbacks at a moment (rule 5):
+  /// it disappears with the presentation and reappears with the dismissal, and a cancelled
+  /// one turns back.
+  ///
+  /// - Parameter moment: The moment.
+  /// - Returns: The calls to make on the presenter, in order; none when
+  ///   ``balancesPresenterAppearance`` is off or UIKit makes them itself.
+  public func presenterAppearanceCalls(at moment: Moment) -> [AppearanceCall] {
+    guard balancesPresenterAppearance, !removesPresentersView else { return [] }
+    switch moment {
+    case .presentationWillBegin: return [.begin(isAppearing: false)]
+    case .presentationDidEnd(let completed):
+      return completed ? [.end] : [.begin(isAppearing: true), .end]
+    case .dismissalWillBegin: return [.begin(isAppearing: true)]
+    case .dismissalDidEnd(let completed):
+      return completed ? [.end] : [.begin(isAppearing: false), .end]
     }
   }
 }

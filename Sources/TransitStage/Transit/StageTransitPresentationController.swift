@@ -44,6 +44,7 @@ public final class StageTransitPresentationController: StagePresentationControll
   /// Adds the dimming view beneath the presented screen and fades it in with the
   /// transition; rounds the presented screen's corners.
   public override func presentationTransitionWillBegin() {
+    callPresenter(at: .presentationWillBegin)
     let presenterLayer = presentingViewController.view.layer
     presenterRest = (presenterLayer.transform, presenterLayer.opacity)
     if description.cornerRadius > 0, let view = presentedView {
@@ -69,11 +70,13 @@ public final class StageTransitPresentationController: StagePresentationControll
   ///
   /// - Parameter completed: Whether the presentation completed.
   public override func presentationTransitionDidEnd(_ completed: Bool) {
+    callPresenter(at: .presentationDidEnd(completed: completed))
     if !completed { removeDimming() }
   }
 
   /// Fades the dimming view out with the transition.
   public override func dismissalTransitionWillBegin() {
+    callPresenter(at: .dismissalWillBegin)
     if let dimmingView { fade(dimmingView, to: 0) }
   }
 
@@ -81,6 +84,7 @@ public final class StageTransitPresentationController: StagePresentationControll
   ///
   /// - Parameter completed: Whether the dismissal completed.
   public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    callPresenter(at: .dismissalDidEnd(completed: completed))
     guard completed else {
       // A dismissal given up (a gesture let go too soon): the dimming is back in full.
       dimmingView?.layer.removeAllAnimations()
@@ -99,6 +103,18 @@ public final class StageTransitPresentationController: StagePresentationControll
   public override func containerViewWillLayoutSubviews() {
     presentedView?.frame = frameOfPresentedViewInContainerView
     if let container = containerView { dimmingView?.frame = container.bounds }
+  }
+
+  /// Balances the presenter's appearance callbacks, which UIKit skips while its view stays
+  /// on screen (rule 5).
+  private func callPresenter(at moment: Presentation.Moment) {
+    for call in description.presenterAppearanceCalls(at: moment) {
+      switch call {
+      case .begin(let isAppearing):
+        presentingViewController.beginAppearanceTransition(isAppearing, animated: true)
+      case .end: presentingViewController.endAppearanceTransition()
+      }
+    }
   }
 
   private func fade(_ view: StageView, to alpha: CGFloat) {
