@@ -20,8 +20,8 @@
       nonmutating set { view.mutableTransitAttributes.id = newValue }
     }
 
-    /// How the view animates when unmatched (or how it flies when matched). Setting
-    /// modifiers on a view without an identifier tags it with a generated one.
+    /// How the view animates when unmatched (or how it flies when matched). A view with
+    /// modifiers but no identifier still animates by them, under a name Transit makes up.
     public var modifiers: [ElementModifier] {
       get { view.transitAttributes?.modifiers ?? [] }
       nonmutating set { view.mutableTransitAttributes.modifiers = newValue }

@@ -11,8 +11,9 @@ extension Timeline {
   /// Snapshot tests pin an effect's motion with it, and `transit timeline` prints it:
   ///
   /// ```text
-  /// duration 0.350 s; nodes: from, to
-  /// to    transform  translate(390, 0)  translate(370.6, 0) … identity
+  /// duration 0.35 s; nodes: from, to
+  /// node | property | 0% | 25% | 50% | 75% | 100%
+  /// to | transform | translate(390, 0) | translate(362.1, 0) | translate(195, 0) | … | identity
   /// ```
   ///
   /// Numbers have at most three decimals, with `-0` written `0`, so tables compare across

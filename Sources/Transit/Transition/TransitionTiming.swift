@@ -41,7 +41,8 @@ public enum TransitionTiming: Sendable, Hashable {
   /// costly to find again for every sample).
   func progress(at time: Double, duration total: Double) -> Double {
     guard total > 0 else { return 1 }
-    let clamped = time.isFinite ? min(max(time, 0), total) : 0
+    // Clamped to the duration; +infinity is the end, NaN and -infinity the start.
+    let clamped = time.isNaN ? 0 : min(max(time, 0), total)
     switch self {
     case .curve(let curve, _): return curve.progress(at: clamped / total)
     case .spring(let spring):
