@@ -197,3 +197,57 @@ extension StageTransitInteractionTests {
     #expect(navigation.topViewController === list)
   }
 }
+
+extension StageTransitInteractionTests {
+  @Test func aDraggedMatchedViewFollowsTheFingerAndShrinks() throws {
+    // As in Photos: the photo follows the finger down and shrinks with the distance; let
+    // go short of the threshold, it goes back and the screen stays.
+    let list = screen("List")
+    let detail = screen("Detail")
+    let thumbnail = StageView(frame: CGRect(x: 20, y: 120, width: 80, height: 80))
+    thumbnail.transit.id = "photo"
+    list.view.addSubview(thumbnail)
+    let photo = StageView(frame: CGRect(x: 0, y: 100, width: 390, height: 390))
+    photo.transit.id = "photo"
+    photo.accessibilityIdentifier = "photo"
+    detail.view.addSubview(photo)
+    window.rootViewController = list
+    window.makeKeyAndVisible()
+    list.transit.present(detail, using: Transition.matched().interactive(.dragMatchedView))
+    #expect(window.runUntilIdle())
+
+    // The flight's holder, each time the clock stands, while the finger is down.
+    var seen: [Transform3D] = []
+    let link = StageDisplayLink(clock: window.clock) { _ in
+      if let flight = Self.view(named: "snapshot of photo", in: self.window),
+        let holder = flight.superview
+      {
+        seen.append(holder.layer.transform)
+      }
+    }
+    window.send(
+      StageTouchTrace.pan(
+        from: CGPoint(x: 195, y: 200), to: CGPoint(x: 235, y: 350), duration: 0.6
+      ).holding(for: 0.2))
+    link.invalidate()
+    let held = try #require(seen.last)
+    // The photo's centre (195, 295), relative to the container's middle (195, 422), lands
+    // 40 right and 150 down of where it was: it is under the finger.
+    let centre = Transform3D(translationX: 0, y: -127).concatenating(held)
+    #expect(abs(centre.m41 - 40) < 1e-6 && abs(centre.m42 - (-127 + 150)) < 1e-6)
+    // 150 of the 422 points that make the whole way: scaled to 1 − 0.5 × 150 / 422.
+    #expect(abs(held.m11 - (1 - 0.5 * 150 / 422)) < 1e-6)
+    #expect(window.runUntilIdle())
+    #expect(list.presentedViewController === detail, "let go short of the threshold")
+    #expect(Self.view(named: "snapshot of photo", in: window) == nil)
+  }
+
+  static func view(named name: String, in root: StageView) -> StageView? {
+    var stack = [root]
+    while let view = stack.popLast() {
+      if view.accessibilityIdentifier == name { return view }
+      stack.append(contentsOf: view.subviews)
+    }
+    return nil
+  }
+}

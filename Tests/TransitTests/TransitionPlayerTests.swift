@@ -129,11 +129,15 @@ import Testing
     let player = TransitionPlayer(
       transition: Self.everyKind, operation: .push, context: stage.context())
     player.realize()
-    // Rule 1: both screens in the container, in the timeline's order, with the decorations.
+    // Rule 1: both screens in the container, in the timeline's order, with the decorations;
+    // a tagged view's snapshot sits in a clear holder that a matched-view drag moves.
     #expect(
       stage.container.subviews.map(\.name) == [
-        "from", "fill", "to", "snapshot of photo", "piece of from",
+        "from", "fill", "to", "fill", "piece of from",
       ])
+    let holder = stage.container.subviews[3]
+    #expect(holder.fill == .clear && holder.frame == stage.container.bounds)
+    #expect(holder.subviews.map(\.name) == ["snapshot of photo"])
     let fill = try #require(player.view(for: .dimming))
     #expect(fill.frame == stage.container.bounds, "a fill without a frame covers the container")
     #expect(fill.fill == Color.black.withAlpha(0.3))

@@ -27,6 +27,7 @@ extension TransitionAnimatorCore {
     let sign = gestureRunsBackwards ? -1.0 : 1.0
     updateInteraction(
       progress: gestureOrigin + sign * gesture.progress, velocity: sign * gesture.velocity)
+    if let placement = gesture.matchedView { player?.placeTaggedSnapshots(placement) }
   }
 
   /// Releases a driven transition with a gesture's final velocity.
@@ -34,6 +35,7 @@ extension TransitionAnimatorCore {
   /// - Parameter gesture: The gesture's progress when it ended, from its
   ///   ``InteractionMapper``.
   public func releaseGesture(_ gesture: GestureProgress) {
+    releasedPlacement = gesture.matchedView.map { ($0, progress) }
     endInteraction(velocity: gestureRunsBackwards ? -gesture.velocity : gesture.velocity)
   }
 

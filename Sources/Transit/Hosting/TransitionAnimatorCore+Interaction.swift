@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // Gestures drive a transition through the core: the engine's `InteractionDriver` decides
 // and paces; the core holds the timeline still at the driver's progress, frame by frame.
 
@@ -102,6 +108,19 @@ extension TransitionAnimatorCore {
     InteractionDriver(policy: transition.completionPolicy, timing: transition.completionTiming)
   }
 
+  /// Brings dragged matched views back to their tracks in step with the completion: the
+  /// finger's offset shrinks as the progress nears its target.
+  func easeReleasedPlacement(at progress: Double, towards target: Double) {
+    guard let (placement, start) = releasedPlacement else { return }
+    let span = start - target
+    let left = span == 0 ? 0 : min(max((progress - target) / span, 0), 1)
+    player?.placeTaggedSnapshots(
+      MatchedViewPlacement(
+        translation: CGPoint(
+          x: Double(placement.translation.x) * left, y: Double(placement.translation.y) * left),
+        scale: 1 + (placement.scale - 1) * left))
+  }
+
   /// Holds every track at a progress.
   func show(progress: Double) {
     guard let player else { return }
@@ -121,7 +140,9 @@ extension TransitionAnimatorCore {
     ticker?.invalidate()
     ticker = context.makeFrameTicker { [weak self] time in
       guard let self, self.generation == current, let driver = self.driver else { return }
-      self.show(progress: driver.progress(at: time))
+      let progress = driver.progress(at: time)
+      self.show(progress: progress)
+      self.easeReleasedPlacement(at: progress, towards: driver.outcome == .finish ? 1 : 0)
     }
     guard ticker != nil else {
       complete(finished: released.outcome == .finish)

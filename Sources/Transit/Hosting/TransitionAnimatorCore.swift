@@ -43,6 +43,9 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   /// Whether the driving gesture's progress runs against the transition's (a push
   /// grabbed by a back swipe).
   var gestureRunsBackwards = false
+  /// Where a matched-view drag left the tagged views when it let go, with the progress
+  /// then: the completion brings them back to their tracks as it goes.
+  var releasedPlacement: (placement: MatchedViewPlacement, progress: Double)?
 
   /// Creates the core of an animator.
   ///

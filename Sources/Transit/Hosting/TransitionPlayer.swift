@@ -42,6 +42,10 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   private var hidden: [(view: View, wasHidden: Bool)] = []
   /// Views given a mask for the transition, with the mask they had.
   private var masked: [(view: View, previous: Context.Mask?)] = []
+  /// Clear views holding the snapshots of tagged views, one per snapshot, with the centre
+  /// of the snapshot's resting frame: a dragged matched view moves them with the finger
+  /// while the snapshot inside plays its tracks.
+  private var holders: [(view: View, centre: CGPoint)] = []
   /// Screens the player moved into the container, with where they were, to put back on
   /// cancel (a full-screen presenter brought in for a dismissal that then did not happen).
   private var moved: [(view: View, superview: View?, index: Int)] = []
@@ -134,7 +138,17 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
           let index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
           moved.append((view, view.superview, index))
         }
-        container.addSubview(view)
+        if case .snapshot(let source) = node.content, case .element = source.role {
+          // Held in a clear view the size of the container, which a drag can move.
+          let holder = context.makeFill(.clear, frame: container.bounds)
+          holder.addSubview(view)
+          container.addSubview(holder)
+          decorations.append(holder)
+          let frame = node.frame ?? view.frame
+          holders.append((holder, CGPoint(x: frame.midX, y: frame.midY)))
+        } else {
+          container.addSubview(view)
+        }
       }
     }
     for source in plan.hiddenDuringTransition {
@@ -153,6 +167,32 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     for (index, animation) in timeline.coreAnimationExport().enumerated() {
       guard let view = views[animation.node] else { continue }
       animations.append((view, "transit.\(index)", animation))
+    }
+  }
+
+  /// Moves the snapshots of tagged views with a finger: translated by the placement and
+  /// scaled about their own centres, on top of what their tracks show (a matched view
+  /// dragged to dismiss, as in Photos). `nil` puts them back.
+  ///
+  /// - Parameter placement: Where the finger has taken them, or `nil`.
+  public func placeTaggedSnapshots(_ placement: MatchedViewPlacement?) {
+    let container = context.containerView
+    let middle = CGPoint(x: container.bounds.midX, y: container.bounds.midY)
+    for (holder, centre) in holders {
+      var transform = Transform3D.identity
+      if let placement {
+        // The holder turns about the container's middle; scale about the snapshot's centre.
+        let dx = Double(centre.x - middle.x)
+        let dy = Double(centre.y - middle.y)
+        let scale = placement.scale.isFinite ? max(placement.scale, 0) : 1
+        transform = Transform3D(translationX: -dx, y: -dy)
+          .concatenating(Transform3D(scaleX: scale, y: scale))
+          .concatenating(
+            Transform3D(
+              translationX: dx + Double(placement.translation.x),
+              y: dy + Double(placement.translation.y)))
+      }
+      context.setModelValue(.transform(transform.finite()), for: .transform, of: holder)
     }
   }
 
