@@ -251,3 +251,25 @@ extension StageTransitInteractionTests {
     return nil
   }
 }
+
+extension StageTransitInteractionTests {
+  @Test func aRunningPushCanBeGrabbedAndSentBack() {
+    // The iOS 10 model: a transition playing by itself is grabbed by a touch, driven, and
+    // let go; dragged back towards where it came from, it is cancelled.
+    let list = screen("List")
+    let navigation = StageNavigationController(rootViewController: list)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let detail = screen("Detail")
+    navigation.transit.push(detail, using: .slide.duration(1))
+    window.advance(by: 0.3)
+    #expect(!window.transitionsInFlight.isEmpty, "the push plays by itself")
+    // A finger lands mid-screen and drags right, the way the push came from, and holds.
+    window.send(
+      StageTouchTrace.pan(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.5)
+        .holding(for: 0.2))
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.map(\.title) == ["List"], "the push was cancelled")
+    #expect(detail.view.superview == nil && list.view.superview === navigation.transitionView)
+  }
+}
