@@ -84,3 +84,61 @@ func countLayers(_ layer: StageLayer) -> Int {
   layer.visitTree { _ in count += 1 }
   return count
 }
+
+extension StageRoundTripTests {
+  /// The same through Transit: pushes and presentations with effects, gestures that
+  /// cancel and finish, 300 rounds. Nothing the transitions made may outlive them, and no
+  /// round may do more work than the one before (no freeze after a cancel, no piling up).
+  @Test func threeHundredTransitRoundTripsWithGesturesLeaveNothingBehind() {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let home = screen("Home")
+    let navigation = StageNavigationController(rootViewController: home)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    var leftovers = Leftovers()
+    var layerCounts: Set<Int> = []
+    var eventsPerRound: [Int] = []
+    let cancel = StageTouchTrace.edgePan(
+      from: .left, in: window.bounds, distance: 100, duration: 0.5
+    ).holding(for: 0.2)
+    let finish = StageTouchTrace.edgePan(
+      from: .left, in: window.bounds, distance: 300, duration: 0.2)
+    for round in 0..<300 {
+      let eventsBefore = window.eventLog.events.count
+      do {
+        let detail = screen("Detail")
+        let photo = StageView(frame: CGRect(x: 0, y: 100, width: 390, height: 390))
+        photo.transit.id = "photo"
+        detail.view.addSubview(photo)
+        navigation.transit.push(detail, using: round.isMultiple(of: 2) ? .matched() : .cube())
+        window.runUntilIdle()
+        window.send(cancel)  // back swipe let go early: stays
+        window.runUntilIdle()
+        window.send(finish)  // back swipe all the way: pops
+        window.runUntilIdle()
+        leftovers.watch(detail)
+        let sheet = screen("Sheet")
+        home.transit.present(sheet, using: Transition.card().interactive(.pullDownToDismiss))
+        window.runUntilIdle()
+        leftovers.watch(sheet)
+        sheet.transit.dismiss()
+        window.runUntilIdle()
+      }
+      layerCounts.insert(countLayers(window.layer))
+      eventsPerRound.append(window.eventLog.events.count - eventsBefore)
+    }
+    // Matched and cube rounds alternate; after the first pair every other round repeats.
+    let later = eventsPerRound.dropFirst(2)
+    #expect(zip(later, later.dropFirst(2)).allSatisfy { $0 == $1 }, "\(Set(later))")
+    #expect(navigation.viewControllers.count == 1)
+    #expect(leftovers.aliveControllers == 0, "every pushed and presented screen was released")
+    #expect(leftovers.aliveViews == 0)
+    #expect(layerCounts.count == 1, "the layer tree is the same size after every round")
+    var animations = 0
+    window.layer.visitTree { animations += $0.attachedAnimations.count }
+    #expect(animations == 0)
+    #expect(window.clock.displayLinks.isEmpty, "no display link left running")
+    #expect(!window.clock.hasPendingTimers)
+    #expect(window.eventLog.warnings.isEmpty)
+  }
+}

@@ -222,10 +222,9 @@ extension StageTransit: StageViewControllerTransitioningDelegate {
     source: StageViewController
   ) -> StagePresentationController? {
     guard let description = presentation?.presentation else { return nil }
-    let controller = StageTransitPresentationController(
-      description, presentedViewController: presented,
-      presenting: presenting ?? source)
-    presentationControllerInUse = controller
-    return controller
+    // Not kept here: the presented screen holds its presentation controller, which holds
+    // the screen; keeping it too would make a cycle through this installer.
+    return StageTransitPresentationController(
+      description, presentedViewController: presented, presenting: presenting ?? source)
   }
 }

@@ -50,8 +50,6 @@ public final class StageTransit {
   /// The neighbour a swipe between children chose when it began, and which way it went.
   var swipeChoice: GestureProgress.Direction?
   var swipeMovesLeft = false
-  /// The presentation controller made for that presentation.
-  var presentationControllerInUse: StageTransitPresentationController?
 
   init(viewController: StageViewController) {
     self.viewController = viewController
