@@ -75,6 +75,8 @@ extension Transition {
           builder.animate(.transform, of: .from, samples: 40) {
             turn.about(hinge: .exit, angle: $0 * .pi / 2, towardsViewer: false)
           }
+          // Layers are not depth-sorted: the screen nearer the viewer is drawn on top.
+          builder.animate(.zPosition, of: .from, samples: 60) { $0 < 0.5 ? 1 : 0 }
         }
       })
   }
