@@ -45,31 +45,40 @@ import Testing
     #expect(F.isIdentity(end.value(.transform, of: .to) ?? F.translation(1, 1)))
   }
 
-  @Test func aPresentedPortalPartsTopAndBottom() {
+  @Test func aPresentedPortalClosesTopAndBottomHalvesOverThePresenter() {
+    // The presenter stays in a modal: the presented screen's halves close in instead.
     let timeline = Self.timeline(.portal, .present, style: .fullScreen)
     let pieces = Self.pieces(timeline)
     #expect(
       pieces[0].content
-        == .snapshotPiece(of: .from, rect: CGRect(x: 0, y: 0, width: 390, height: 422)))
+        == .snapshotPiece(of: .to, rect: CGRect(x: 0, y: 0, width: 390, height: 422)))
     #expect(pieces[1].frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    let start = F.frame(timeline, progress: 0)
     let end = F.frame(timeline, progress: 1)
     #expect(
-      F.gap(end.value(.transform, of: "piece:from-0") ?? .identity, F.translation(0, -422)) < 1e-9)
+      F.gap(start.value(.transform, of: "piece:to-0") ?? .identity, F.translation(0, -422))
+        < 1e-9)
     #expect(
-      F.gap(end.value(.transform, of: "piece:from-1") ?? .identity, F.translation(0, 422)) < 1e-9)
+      F.gap(start.value(.transform, of: "piece:to-1") ?? .identity, F.translation(0, 422))
+        < 1e-9)
+    #expect(F.isIdentity(end.value(.transform, of: "piece:to-0") ?? F.translation(1, 1)))
+    #expect(!timeline.tracks.contains { $0.node == .from }, "the presenter does not move")
   }
 
-  @Test func piecesSitWhereTheOutgoingScreenIs() {
-    let scene = F.forwardScene(.present, style: .custom, elements: [])
-    let forward = Transition.portal.timeline(for: scene)
-    #expect(forward.nodes.first { $0.id == "piece:from-1" }?.frame?.minY == 422)
-    // An outgoing screen at (0, 244), 390 × 600: its lower half starts at 244 + 300.
-    let lowered = TransitionScene(
-      operation: .present, containerBounds: F.bounds, fromFrame: F.customFrame,
-      presentationStyle: .fullScreen)
-    let timeline = Transition.portal.timeline(for: lowered)
+  @Test func piecesSitWhereTheirScreenIs() {
+    // An outgoing screen at (0, 244), 390 × 600, pushed away: its right half starts at 195.
+    let pushed = TransitionScene(
+      operation: .push, containerBounds: F.bounds, fromFrame: F.customFrame)
+    let timeline = Transition.portal.timeline(for: pushed)
     #expect(
       timeline.nodes.first { $0.id == "piece:from-1" }?.frame
+        == CGRect(x: 195, y: 244, width: 195, height: 600))
+    // A presented screen at (0, 244): its lower half starts at 244 + 300.
+    let presented = TransitionScene(
+      operation: .present, containerBounds: F.bounds, toFrame: F.customFrame,
+      presentationStyle: .custom)
+    #expect(
+      Transition.portal.timeline(for: presented).nodes.first { $0.id == "piece:to-1" }?.frame
         == CGRect(x: 0, y: 544, width: 390, height: 300))
   }
 
