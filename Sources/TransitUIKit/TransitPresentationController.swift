@@ -40,8 +40,8 @@
       presentation.removesPresentersView
     }
 
-    /// Adds the dimming view beneath the presented screen and fades it in with the
-    /// transition; rounds the presented screen's corners.
+    /// Adds the dimming view beneath the presented screen (the transition fades it in, in
+    /// step with its progress); rounds the presented screen's corners.
     public override func presentationTransitionWillBegin() {
       callPresenter(at: .presentationWillBegin)
       super.presentationTransitionWillBegin()
@@ -54,7 +54,7 @@
       guard let container = containerView, let colour = presentation.dimming else { return }
       let dimming = UIView(frame: container.bounds)
       dimming.backgroundColor = UIColor(cgColor: colour.cgColor)
-      dimming.alpha = 0
+      dimming.alpha = 1
       dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       if presentation.dismissesOnTapOutside {
         dimming.addGestureRecognizer(
@@ -62,7 +62,6 @@
       }
       container.insertSubview(dimming, at: 0)
       dimmingView = dimming
-      fade(dimming, to: 1)
     }
 
     /// Removes the dimming view if the presentation was cancelled.
@@ -74,11 +73,10 @@
       if !completed { removeDimming() }
     }
 
-    /// Fades the dimming view out with the transition.
+    /// Balances the presenter's callbacks; the transition fades the dimming out, in step.
     public override func dismissalTransitionWillBegin() {
       callPresenter(at: .dismissalWillBegin)
       super.dismissalTransitionWillBegin()
-      if let dimmingView { fade(dimmingView, to: 0) }
     }
 
     /// Removes the dimming view and puts the presenter back as it was, once dismissed.
@@ -125,14 +123,6 @@
 
     @objc private func dimmingTapped() {
       presentedViewController.dismiss(animated: true)
-    }
-
-    private func fade(_ view: UIView, to alpha: CGFloat) {
-      if let coordinator = presentedViewController.transitionCoordinator {
-        coordinator.animate(alongsideTransition: { _ in view.alpha = alpha }, completion: nil)
-      } else {
-        view.alpha = alpha
-      }
     }
 
     private func removeDimming() {

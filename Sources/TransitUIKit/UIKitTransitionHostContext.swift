@@ -45,6 +45,18 @@
 
     var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }
 
+    var presentationDimmingView: UIView? {
+      // The presented screen is the incoming one when presenting, the outgoing one after.
+      for key in [UITransitionContextViewControllerKey.to, .from] {
+        if let controller = base.viewController(forKey: key)?.presentationController
+          as? TransitPresentationController, let dimming = controller.dimmingView
+        {
+          return dimming
+        }
+      }
+      return nil
+    }
+
     func transitionID(of view: UIView) -> String? { view.transitAttributes?.id }
 
     func transitionModifiers(of view: UIView) -> [ElementModifier] {

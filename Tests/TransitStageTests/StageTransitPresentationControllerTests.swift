@@ -200,3 +200,33 @@ extension StageTransitPresentationControllerTests {
     #expect(window.eventLog.lines(of: [.appearance]).allSatisfy { !$0.hasSuffix("(Home)") })
   }
 }
+
+extension StageTransitPresentationControllerTests {
+  @Test func theDimmingFollowsAPullDown() throws {
+    // A card pulled down part of the way: the dimming lightens with the finger, not on a
+    // clock of its own; let go, it comes back in full.
+    let card = screen("Card")
+    home.transit.present(card, using: Transition.card(topInset: 40).interactive(.pullDownToDismiss))
+    #expect(window.runUntilIdle())
+    let controller = try #require(
+      card.presentationController as? StageTransitPresentationController)
+    let dimming = try #require(controller.dimmingView)
+    var samples: [(progress: Double, opacity: Double)] = []
+    let link = StageDisplayLink(clock: window.clock) { _ in
+      guard let animator = StageTransitAnimator.inFlight(for: card) else { return }
+      samples.append((animator.progress, Double(dimming.layer.presentation()?.opacity ?? 1)))
+    }
+    window.send(
+      StageTouchTrace.pan(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 300), duration: 0.5)
+        .holding(for: 0.3))
+    link.invalidate()
+    let held = try #require(samples.last)
+    #expect(held.progress > 0.1 && held.progress < 0.5, "part of the way: \(held.progress)")
+    // The fade runs on the transition's ease-in-out, at the finger's progress.
+    let expected = 1 - TimingCurve.easeInOut.progress(at: held.progress)
+    #expect(abs(held.opacity - expected) < 1e-6, "\(held.opacity) vs \(expected)")
+    #expect(window.runUntilIdle())
+    #expect(home.presentedViewController === card)
+    #expect(dimming.alpha == 1 && dimming.layer.presentation()?.opacity == 1)
+  }
+}

@@ -89,6 +89,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     self.scene = scene
     self.timeline = transition.timeline(for: scene)
     self.plan = TransitionPlan(timeline: timeline, scene: scene)
+    if let dimming = context.presentationDimmingView { views[.presentationDimming] = dimming }
     self.views = views
   }
 

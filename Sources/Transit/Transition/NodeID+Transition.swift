@@ -6,6 +6,10 @@ extension NodeID {
   public static let to: NodeID = "to"
   /// A dimming view between the screens.
   public static let dimming: NodeID = "dimming"
+  /// The dimming of a custom presentation: the presentation controller's view, which stays
+  /// while the screen is presented; the transition fades it with its own progress, so a
+  /// gesture drives it too.
+  public static let presentationDimming: NodeID = "presentationDimming"
 
   /// The node of a tagged view on one screen: `"from:photo-3"`, `"to:photo-3"`.
   ///

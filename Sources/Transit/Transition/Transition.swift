@@ -71,7 +71,7 @@ public struct Transition: Sendable {
   public func timeline(for scene: TransitionScene) -> Timeline {
     let timing = resolvedTiming(for: scene)
     guard scene.prefersReducedMotion, respectsReduceMotion else {
-      return effect.timeline(for: scene, timing: timing)
+      return fadingPresentationDimming(effect.timeline(for: scene, timing: timing), scene, timing)
     }
     // Reduce Motion: tagged views keep only their fades, and a moving effect becomes the
     // cross-fade.
@@ -82,7 +82,26 @@ public struct Transition: Sendable {
         opacity == 1 ? [] : [ElementModifier { $0.opacity = opacity }]
     }
     let chosen = playsReducedMotion(in: scene) ? Transition.fade.effect : effect
-    return chosen.timeline(for: calm, timing: timing)
+    return fadingPresentationDimming(chosen.timeline(for: calm, timing: timing), scene, timing)
+  }
+
+  /// The timeline with the custom presentation's dimming fading in (present) or out
+  /// (dismiss) over it, beneath everything, when the presentation dims.
+  func fadingPresentationDimming(
+    _ timeline: Timeline, _ scene: TransitionScene, _ timing: TransitionTiming
+  ) -> Timeline {
+    guard scene.operation.kind == .modal, scene.presentationStyle == .custom,
+      presentation?.dimming != nil
+    else { return timeline }
+    var curve = TimingCurve.easeInOut
+    if case .curve(let own, _) = timing { curve = own }
+    let presenting = scene.operation == .present
+    let fade = Track(
+      .opacity, of: .presentationDimming, from: presenting ? 0 : 1, to: presenting ? 1 : 0,
+      curve: curve, duration: timeline.duration)
+    return Timeline(
+      nodes: [TimelineNode(.presentationDimming)] + timeline.nodes,
+      tracks: timeline.tracks + [fade], duration: timeline.duration)
   }
 
   /// Whether the scene gets the Reduce Motion cross-fade instead of the effect.

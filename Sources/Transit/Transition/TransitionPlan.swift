@@ -46,7 +46,8 @@ public struct TransitionPlan: Sendable {
   ///   the window (`.fullScreen`, rule 2);
   /// - dismiss: the presenter comes into the container only for `.fullScreen` (rule 2);
   ///   otherwise it stays in place and must not be added (rule 3);
-  /// - tagged views stay inside their screens; snapshots and fills go into the container;
+  /// - tagged views stay inside their screens, and a presentation's dimming where its
+  ///   presentation controller put it; snapshots and fills go into the container;
   /// - the incoming screen goes into the container even when the timeline moves only
   ///   snapshots of it.
   ///
@@ -74,7 +75,7 @@ public struct TransitionPlan: Sendable {
       switch node.id.role {
       case .screen: inPlace = node.id == presenter
       case .element: inPlace = true
-      case .decoration: inPlace = false
+      case .decoration: inPlace = node.id == .presentationDimming
       }
       switch node.content {
       case .snapshot(let source), .snapshotPiece(let source, _):
@@ -91,6 +92,10 @@ public struct TransitionPlan: Sendable {
     self.steps = steps
     self.hiddenDuringTransition = hidden
     var keeps: Set<NodeID> = [.to]
+    // A presentation's dimming stays while the screen is presented.
+    if nodes.contains(where: { $0.id == .presentationDimming }) {
+      keeps.insert(.presentationDimming)
+    }
     if scene.operation == .present, scene.presentationStyle != .fullScreen { keeps.insert(.from) }
     self.keepsFinalValues = keeps
   }

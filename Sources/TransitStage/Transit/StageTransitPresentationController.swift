@@ -41,8 +41,8 @@ public final class StageTransitPresentationController: StagePresentationControll
   /// The description's `removesPresentersView`.
   public override var shouldRemovePresentersView: Bool { description.removesPresentersView }
 
-  /// Adds the dimming view beneath the presented screen and fades it in with the
-  /// transition; rounds the presented screen's corners.
+  /// Adds the dimming view beneath the presented screen (the transition fades it in, in
+  /// step with its progress); rounds the presented screen's corners.
   public override func presentationTransitionWillBegin() {
     callPresenter(at: .presentationWillBegin)
     let presenterLayer = presentingViewController.view.layer
@@ -54,7 +54,7 @@ public final class StageTransitPresentationController: StagePresentationControll
     guard let container = containerView, let colour = description.dimming else { return }
     let dimming = StageView(frame: container.bounds)
     dimming.backgroundColor = StageColor(colour)
-    dimming.alpha = 0
+    dimming.alpha = 1
     dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if description.dismissesOnTapOutside {
       let presented = presentedViewController
@@ -63,7 +63,6 @@ public final class StageTransitPresentationController: StagePresentationControll
     }
     container.insertSubview(dimming, at: 0)
     dimmingView = dimming
-    fade(dimming, to: 1)
   }
 
   /// Removes the dimming view if the presentation was cancelled.
@@ -74,10 +73,9 @@ public final class StageTransitPresentationController: StagePresentationControll
     if !completed { removeDimming() }
   }
 
-  /// Fades the dimming view out with the transition.
+  /// Balances the presenter's callbacks; the transition fades the dimming out, in step.
   public override func dismissalTransitionWillBegin() {
     callPresenter(at: .dismissalWillBegin)
-    if let dimmingView { fade(dimmingView, to: 0) }
   }
 
   /// Removes the dimming view and puts the presenter back as it was, once dismissed.
@@ -114,14 +112,6 @@ public final class StageTransitPresentationController: StagePresentationControll
         presentingViewController.beginAppearanceTransition(isAppearing, animated: true)
       case .end: presentingViewController.endAppearanceTransition()
       }
-    }
-  }
-
-  private func fade(_ view: StageView, to alpha: CGFloat) {
-    if let coordinator = presentedViewController.transitionCoordinator {
-      coordinator.animate(alongsideTransition: { _ in view.alpha = alpha }, completion: nil)
-    } else {
-      view.alpha = alpha
     }
   }
 

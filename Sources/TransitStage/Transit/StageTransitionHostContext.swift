@@ -48,6 +48,18 @@ struct StageTransitionHostContext: TransitionHostContext {
     base.containerView.window?.prefersReducedMotion ?? false
   }
 
+  var presentationDimmingView: StageView? {
+    // The presented screen is the incoming one when presenting, the outgoing one after.
+    for key in [StageTransitionContextViewControllerKey.to, .from] {
+      if let controller = base.viewController(forKey: key)?.presentationController
+        as? StageTransitPresentationController, let dimming = controller.dimmingView
+      {
+        return dimming
+      }
+    }
+    return nil
+  }
+
   func transitionID(of view: StageView) -> String? { view.transitAttributes.id }
 
   func transitionModifiers(of view: StageView) -> [ElementModifier] {
