@@ -135,6 +135,39 @@
     }
   }
 
+  extension ViewControllerTransit: TransitContainerViewControllerDelegate {
+    /// Plays ``transition`` between two children, forward to a later one.
+    ///
+    /// - Parameters:
+    ///   - container: The container.
+    ///   - fromVC: The child going away.
+    ///   - toVC: The child coming.
+    /// - Returns: Transit's animator, or `nil` for no animation.
+    public func containerViewController(
+      _ container: TransitContainerViewController,
+      animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      let children = container.viewControllers
+      guard let from = children.firstIndex(where: { $0 === fromVC }),
+        let to = children.firstIndex(where: { $0 === toVC })
+      else { return nil }
+      return animator(registry.transition(for: toVC), .containerSwitch(from: from, to: to))
+    }
+
+    /// Transit's animator drives itself while a swipe starts the switch.
+    ///
+    /// - Parameters:
+    ///   - container: The container.
+    ///   - animationController: The animator.
+    /// - Returns: The animator, or `nil` when no gesture drives it.
+    public func containerViewController(
+      _ container: TransitContainerViewController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      interactionController(for: animationController)
+    }
+  }
+
   extension ViewControllerTransit: UIViewControllerTransitioningDelegate {
     /// Presents with the transition this screen was presented with.
     ///

@@ -65,12 +65,20 @@
           recognizer, operation: .tabSwitch(from: 1, to: forward ? 2 : 0),
           mapper: self.swipeMovesLeft ? across.reversed() : across
         ) {
-          guard let chosen = self.swipeChoice,
-            let tabs = self.viewController as? UITabBarController
-          else { return false }
-          let selected = tabs.selectedIndex
+          guard let chosen = self.swipeChoice, let selected = self.selectedIndex else {
+            return false
+          }
           return select(chosen == .forward ? selected + 1 : selected - 1)
         }
+      }
+    }
+
+    /// The index selected in the tab bar or container this installer belongs to.
+    var selectedIndex: Int? {
+      switch viewController {
+      case let tabs as UITabBarController: tabs.selectedIndex
+      case let container as TransitContainerViewController: container.selectedIndex
+      default: nil
       }
     }
 

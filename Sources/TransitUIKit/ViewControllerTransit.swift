@@ -145,6 +145,15 @@
             return true
           }
         }
+      case let container as TransitContainerViewController:
+        if container.delegate !== self { container.delegate = self }
+        if swipes {
+          installSwipeBetweenTabs(on: container.view) { [unowned container] index in
+            guard index >= 0, index < container.viewControllers.count else { return false }
+            container.setSelectedIndex(index, animated: true)
+            return true
+          }
+        }
       default: break
       }
     }
