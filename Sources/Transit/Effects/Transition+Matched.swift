@@ -27,23 +27,26 @@ extension Transition {
   public static func matched(fallback: Transition = .fade) -> Transition {
     Transition(
       TransitionEffect(name: "matched", defaultTiming: .standard) { builder in
-        let scene = builder.scene
-        var sources: [String: SceneElement] = [:]
-        for element in scene.elements where element.side == .from {
-          sources[element.id] = element
+        let elements = builder.scene.elements
+        // Indices, not elements: a scene can hold thousands, and elements are large values.
+        var sources: [String: Int] = [:]
+        sources.reserveCapacity(elements.count / 2)
+        for index in elements.indices where elements[index].side == .from {
+          sources[elements[index].id] = index
         }
-        let pairs = scene.elements.compactMap { element -> (SceneElement, SceneElement)? in
-          guard element.side == .to, let source = sources[element.id] else { return nil }
-          return (source, element)
+        var pairs: [(source: Int, destination: Int)] = []
+        pairs.reserveCapacity(sources.count)
+        for index in elements.indices where elements[index].side == .to {
+          if let source = sources[elements[index].id] { pairs.append((source, index)) }
         }
         guard !pairs.isEmpty else {
-          builder.include(fallback.effect.timeline(for: scene, timing: builder.timing))
+          builder.include(fallback.effect.timeline(for: builder.scene, timing: builder.timing))
           return
         }
         builder.addScreens()
         builder.animate(.opacity, of: .to, from: 0, to: 1)
         for (source, destination) in pairs {
-          builder.fly(from: source, to: destination)
+          builder.fly(from: elements[source], to: elements[destination])
         }
       })
   }
