@@ -1,3 +1,5 @@
+import TransitRender
+
 extension TransitExecutor {
   /// `transit list`: the effects with their summaries, the operations and the gestures.
   ///
@@ -8,8 +10,9 @@ extension TransitExecutor {
   /// Operations:
   ///   push, pop, tab-left, tab-right, present, dismiss, switch
   ///   (present and dismiss take --style full-screen or custom)
-  /// Interactions (not available yet):
-  ///   edge-pan-back, swipe-between-tabs, …
+  /// Interactions (render --interaction NAME; each drives its operation):
+  ///   edge-pan-cancel       pop: back swipe let go at 30 %: cancelled
+  ///   …
   /// ```
   ///
   /// - Parameter streams: Where to write.
@@ -24,8 +27,13 @@ extension TransitExecutor {
     lines.append("Operations:")
     lines.append("  " + catalog.operationNames.joined(separator: ", "))
     lines.append("  (present and dismiss take --style full-screen or custom)")
-    lines.append("Interactions (not available yet):")
-    lines.append("  " + Self.interactionNames.joined(separator: ", "))
+    lines.append("Interactions (render --interaction NAME; each drives its operation):")
+    let gestureWidth = ScenarioGesture.allCases.map(\.rawValue.count).max() ?? 0
+    for gesture in ScenarioGesture.allCases {
+      let padding = String(repeating: " ", count: gestureWidth - gesture.rawValue.count)
+      lines.append(
+        "  \(gesture.rawValue)\(padding)  \(gesture.operation.rawValue): \(gesture.summary)")
+    }
     streams.writeOutput(lines.joined(separator: "\n") + "\n")
   }
 }

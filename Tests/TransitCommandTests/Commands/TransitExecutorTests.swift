@@ -38,6 +38,10 @@ import TransitCommand
         "\(entry.name)")
     }
     #expect(lines.contains("  push, pop, tab-left, tab-right, present, dismiss, switch"))
+    // Every gesture, with the operation it drives.
+    #expect(lines.contains { $0.hasPrefix("  regrab ") && $0.contains("pop: ") })
+    #expect(lines.contains { $0.hasPrefix("  swipe-tabs ") && $0.contains("tab-right: ") })
+    #expect(!captured.output.contains("not available"))
   }
 
   @Test func renderWritesAnAnimatedPNGOfEveryFrame() throws {
