@@ -114,11 +114,11 @@
       _ tabBarController: UITabBarController,
       animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      let screens = tabBarController.viewControllers ?? []
-      guard let from = screens.firstIndex(where: { $0 === fromVC }),
-        let to = screens.firstIndex(where: { $0 === toVC })
+      guard
+        let operation = TransitionOperation.switching(
+          from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab)
       else { return nil }
-      return animator(registry.transition(for: toVC), .tabSwitch(from: from, to: to))
+      return animator(registry.transition(for: toVC), operation)
     }
 
     /// Transit's animator drives itself while a swipe starts the switch.
@@ -147,11 +147,11 @@
       _ container: TransitContainerViewController,
       animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      let children = container.viewControllers
-      guard let from = children.firstIndex(where: { $0 === fromVC }),
-        let to = children.firstIndex(where: { $0 === toVC })
+      guard
+        let operation = TransitionOperation.switching(
+          from: fromVC, to: toVC, among: container.viewControllers, in: .container)
       else { return nil }
-      return animator(registry.transition(for: toVC), .containerSwitch(from: from, to: to))
+      return animator(registry.transition(for: toVC), operation)
     }
 
     /// Transit's animator drives itself while a swipe starts the switch.

@@ -63,3 +63,19 @@ import Testing
     #expect("\(TransitionOperation.containerSwitch(from: 1, to: 0))" == "container 1→0")
   }
 }
+
+extension TransitionOperationTests {
+  @Test func aSwitchIsFoundFromTheChildrensPlaces() {
+    final class Child {}
+    let (a, b, c, stranger) = (Child(), Child(), Child(), Child())
+    #expect(
+      TransitionOperation.switching(from: a, to: c, among: [a, b, c], in: .tab)
+        == .tabSwitch(from: 0, to: 2))
+    #expect(
+      TransitionOperation.switching(from: c, to: b, among: [a, b, c], in: .container)
+        == .containerSwitch(from: 2, to: 1))
+    #expect(
+      TransitionOperation.switching(from: a, to: stranger, among: [a, b, c], in: .tab) == nil)
+    #expect(TransitionOperation.switching(from: a, to: b, among: [a, b, c], in: .modal) == nil)
+  }
+}

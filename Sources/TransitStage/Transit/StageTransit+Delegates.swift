@@ -113,11 +113,11 @@ extension StageTransit: StageTabBarControllerDelegate {
     animationControllerForTransitionFrom fromVC: StageViewController,
     to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
-    let screens = tabBarController.viewControllers ?? []
-    guard let from = screens.firstIndex(where: { $0 === fromVC }),
-      let to = screens.firstIndex(where: { $0 === toVC })
+    guard
+      let operation = TransitionOperation.switching(
+        from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab)
     else { return nil }
-    return animator(registry.transition(for: toVC), .tabSwitch(from: from, to: to))
+    return animator(registry.transition(for: toVC), operation)
   }
 
   /// Transit's animator drives itself while a swipe starts the switch.
@@ -147,11 +147,11 @@ extension StageTransit: StageContainerViewControllerDelegate {
     animationControllerForTransitionFrom fromVC: StageViewController,
     to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
-    let children = containerViewController.viewControllers
-    guard let from = children.firstIndex(where: { $0 === fromVC }),
-      let to = children.firstIndex(where: { $0 === toVC })
+    guard
+      let operation = TransitionOperation.switching(
+        from: fromVC, to: toVC, among: containerViewController.viewControllers, in: .container)
     else { return nil }
-    return animator(registry.transition(for: toVC), .containerSwitch(from: from, to: to))
+    return animator(registry.transition(for: toVC), operation)
   }
 
   /// Transit's animator drives itself while a swipe starts the switch.
