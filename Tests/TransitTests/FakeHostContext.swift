@@ -73,6 +73,9 @@ struct FakeHostContext: TransitionHostContext {
   var presentationDimmingView: FakeHostView?
   /// The clock, or `nil` for a host without one (timers run at once, no frames).
   var clock: Clock? = Clock()
+  /// Whether the host can pause a transition playing by itself (the stage can; UIKit
+  /// cannot).
+  var canInterruptTransitionPlayingByItself = true
   let log = Log()
 
   func transitionID(of view: FakeHostView) -> String? { view.transitionID }

@@ -24,6 +24,10 @@ extension TransitionAnimatorCore {
   /// - Parameter gesture: The gesture's progress since it began, from its
   ///   ``InteractionMapper``.
   public func followGesture(_ gesture: GestureProgress) {
+    guard isInFlight else {
+      if startsInteractively { pendingGesture = .moved(gesture) }
+      return
+    }
     let sign = gestureRunsBackwards ? -1.0 : 1.0
     updateInteraction(
       progress: gestureOrigin + sign * gesture.progress, velocity: sign * gesture.velocity)
@@ -35,8 +39,26 @@ extension TransitionAnimatorCore {
   /// - Parameter gesture: The gesture's progress when it ended, from its
   ///   ``InteractionMapper``.
   public func releaseGesture(_ gesture: GestureProgress) {
+    guard isInFlight else {
+      if startsInteractively { pendingGesture = .released(gesture) }
+      return
+    }
     releasedPlacement = gesture.matchedView.map { ($0, progress) }
     endInteraction(velocity: gestureRunsBackwards ? -gesture.velocity : gesture.velocity)
+  }
+
+  /// Catches up with what a gesture did while the host was getting the transition ready.
+  func replayPendingGesture() {
+    let pending = pendingGesture
+    pendingGesture = nil
+    switch pending {
+    case .moved(let gesture): followGesture(gesture)
+    case .released(let gesture):
+      followGesture(gesture)
+      releaseGesture(gesture)
+    case .cancelled: cancelInteraction()
+    case nil: break
+    }
   }
 
   /// Whether two operations move the same way: different families never run against each

@@ -15,6 +15,8 @@ extension TransitionAnimatorCore {
   ///
   /// - Parameter context: The context.
   public func startInteractive(in context: Context) {
+    startsInteractively = false
+    startedInteractively = true
     let player = TransitionPlayer(transition: transition, operation: operation, context: context)
     self.player = player
     player.realize()
@@ -25,6 +27,7 @@ extension TransitionAnimatorCore {
     driver.begin(at: now, progress: 0)
     self.driver = driver
     show(progress: 0)
+    replayPendingGesture()
   }
 
   /// Whether a gesture is driving the transition now.
@@ -68,6 +71,10 @@ extension TransitionAnimatorCore {
 
   /// Ends a driven transition by going back to its start, as a cancelled gesture does.
   public func cancelInteraction() {
+    guard isInFlight else {
+      if startsInteractively { pendingGesture = .cancelled }
+      return
+    }
     guard var driver, let context else { return }
     driver.cancel(at: now)
     self.driver = driver
@@ -79,10 +86,16 @@ extension TransitionAnimatorCore {
   /// transition playing by itself becomes driven from its current progress (the iOS 10
   /// interruptible model).
   ///
+  /// A host whose context cannot interrupt a transition playing by itself
+  /// (``TransitionHostContext/canInterruptTransitionPlayingByItself`` is `false`) lets only
+  /// a transition that a gesture started be grabbed.
+  ///
   /// - Returns: Whether there was a transition to grab.
   @discardableResult
   public func grab() -> Bool {
-    guard let player, let context else { return false }
+    guard let player, let context,
+      startedInteractively || context.canInterruptTransitionPlayingByItself
+    else { return false }
     if var driver {
       guard driver.grab(at: now) else { return false }
       self.driver = driver

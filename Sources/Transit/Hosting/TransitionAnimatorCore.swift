@@ -47,6 +47,28 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   /// then: the completion brings them back to their tracks as it goes.
   var releasedPlacement: (placement: MatchedViewPlacement, progress: Double)?
 
+  /// Whether the next transition starts driven by a gesture: an installer sets it when a
+  /// gesture begins the transition, and offers this animator as the interaction controller
+  /// only then (rule 8).
+  public var startsInteractively = false
+  /// Whether the transition in flight was started driven by a gesture (a host that cannot
+  /// interrupt a transition playing by itself lets only such a one be grabbed).
+  public internal(set) var startedInteractively = false
+  /// What a gesture did before the host started the transition (UIKit may start it a turn
+  /// of the run loop after the push or presentation that a gesture asked for), replayed
+  /// when it starts.
+  var pendingGesture: PendingGesture?
+
+  /// What a gesture did before the transition started.
+  enum PendingGesture {
+    /// The gesture moved to this progress.
+    case moved(GestureProgress)
+    /// The gesture ended with this progress and velocity.
+    case released(GestureProgress)
+    /// The gesture was cancelled.
+    case cancelled
+  }
+
   /// Creates the core of an animator.
   ///
   /// - Parameters:
@@ -84,6 +106,8 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   ///
   /// - Parameter context: The context.
   public func start(in context: Context) {
+    startedInteractively = false
+    pendingGesture = nil
     let player = TransitionPlayer(transition: transition, operation: operation, context: context)
     self.player = player
     player.realize()

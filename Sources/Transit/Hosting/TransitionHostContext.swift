@@ -184,4 +184,12 @@ public protocol TransitionHostContext {
 
   /// Reports that a transition in flight has become driven again.
   func pauseInteractiveTransition()
+
+  // MARK: What the host can do
+
+  /// Whether the host can pause a transition that started playing by itself, so that a
+  /// touch grabs it: the stage can; UIKit pauses only a transition that started
+  /// interactively (its `pauseInteractiveTransition()` needs an interactive start), so
+  /// there only a transition a gesture began can be grabbed again.
+  var canInterruptTransitionPlayingByItself: Bool { get }
 }

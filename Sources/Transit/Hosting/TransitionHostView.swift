@@ -69,3 +69,19 @@ public protocol TransitionHostView: AnyObject {
   /// - Returns: The snapshot, or `nil` if the host cannot make one.
   func snapshotView(afterScreenUpdates: Bool) -> HostView?
 }
+
+extension TransitionHostView where HostView == Self {
+  /// The first view under this one, depth first in subview order, that passes a test:
+  /// what a matched-view drag takes hold of, or a scroll view that is not at its top.
+  ///
+  /// - Parameter predicate: The test.
+  /// - Returns: The view, or `nil`; never this view itself.
+  public func firstDescendant(where predicate: (Self) -> Bool) -> Self? {
+    var stack = Array(subviews.reversed())
+    while let view = stack.popLast() {
+      if predicate(view) { return view }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return nil
+  }
+}

@@ -27,8 +27,12 @@ final class StageChildSelection {
   /// The switch in flight, if any.
   private(set) var currentTransition: StageTransition?
 
-  init(owner: StageViewController, transitionViewName: String) {
+  /// The kind of container it serves: `.tab` or `.container`.
+  let kind: TransitionOperation.Kind
+
+  init(owner: StageViewController, kind: TransitionOperation.Kind, transitionViewName: String) {
     self.owner = owner
+    self.kind = kind
     transitionView.accessibilityIdentifier = transitionViewName
   }
 
@@ -108,26 +112,22 @@ final class StageChildSelection {
       switchInstantly(from: from, to: controller)
       return
     }
+    let appearance = AppearanceSequence(switchingIn: kind, animated: true)
     let transition = StageTransition.betweenChildren(
       in: transitionView, from: from, to: controller, animator: animator,
       interaction: interaction, owner: owner, log: owner.ancestorWindow?.eventLog,
       finish: { [weak self] didComplete in
         guard let self else { return }
         self.currentTransition = nil
-        if didComplete {
-          from.endAppearanceTransition()
-          controller.endAppearanceTransition()
-        } else {
-          // UIKit puts the old selection back silently: no setter, no didSelect.
-          self.selected = from
-          StageViewController.undoAppearance(incoming: controller, outgoing: from)
-        }
+        // UIKit puts the old selection back silently on a cancel: no setter, no didSelect.
+        if !didComplete { self.selected = from }
+        StageViewController.perform(
+          appearance, at: .didEnd(completed: didComplete), incoming: controller, outgoing: from)
       })
     currentTransition = transition
     // The coordinator exists before the "will" calls, so they can add alongside animations
-    // (§7.3.1); the incoming controller's "will" first, as in row 5.
-    controller.beginAppearanceTransition(true, animated: true)
-    from.beginAppearanceTransition(false, animated: true)
+    // (§7.3.1).
+    StageViewController.perform(appearance, at: .willBegin, incoming: controller, outgoing: from)
     transition.start()
   }
 
@@ -153,6 +153,6 @@ final class StageChildSelection {
     guard owner.isViewLoaded else { return }
     StageTransition.swapInstantly(
       in: transitionView, from: from, to: to,
-      onScreen: owner.view.window != nil && owner.isVisible, incomingFirst: true)
+      onScreen: owner.view.window != nil && owner.isVisible, kind: kind)
   }
 }

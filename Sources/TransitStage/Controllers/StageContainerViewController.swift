@@ -43,7 +43,7 @@ import Transit
 open class StageContainerViewController: StageViewController {
   /// The children, the selection and the switching, shared with the tab bar controller.
   private lazy var selection = StageChildSelection(
-    owner: self, transitionViewName: "container transition view")
+    owner: self, kind: .container, transitionViewName: "container transition view")
 
   /// Supplies custom animators and interaction controllers; weak, as UIKit's container
   /// delegates are.

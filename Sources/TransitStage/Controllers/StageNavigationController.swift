@@ -211,12 +211,12 @@ open class StageNavigationController: StageViewController {
     }
 
     // Appearance: the outgoing controller's "will" first, then the incoming one's.
+    let appearance = AppearanceSequence(switchingIn: .navigation, animated: animated)
     let beginAppearance = {
       guard onScreen else { return }
       from.isMovingFromParent = operation == .pop
       to.isMovingToParent = operation == .push
-      from.beginAppearanceTransition(false, animated: animated)
-      to.beginAppearanceTransition(true, animated: animated)
+      StageViewController.perform(appearance, at: .willBegin, incoming: to, outgoing: from)
     }
 
     let finish: @MainActor (Bool) -> Void = { [weak self] didComplete in
@@ -224,8 +224,8 @@ open class StageNavigationController: StageViewController {
       self.currentTransition = nil
       if didComplete {
         if onScreen {
-          from.endAppearanceTransition()
-          to.endAppearanceTransition()
+          StageViewController.perform(
+            appearance, at: .didEnd(completed: true), incoming: to, outgoing: from)
         }
         from.isMovingFromParent = false
         to.isMovingToParent = false
@@ -239,7 +239,10 @@ open class StageNavigationController: StageViewController {
       } else {
         // A cancel: the incoming controller disappears again, the outgoing one reappears.
         self.viewControllers = oldStack
-        if onScreen { StageViewController.undoAppearance(incoming: to, outgoing: from) }
+        if onScreen {
+          StageViewController.perform(
+            appearance, at: .didEnd(completed: false), incoming: to, outgoing: from)
+        }
         from.isMovingFromParent = false
         to.isMovingToParent = false
         if operation == .push { to.removeFromParent() }

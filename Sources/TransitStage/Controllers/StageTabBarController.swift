@@ -48,7 +48,7 @@ import Transit
 open class StageTabBarController: StageViewController {
   /// The tabs, the selection and the switching, shared with the custom container.
   private lazy var selection = StageChildSelection(
-    owner: self, transitionViewName: "tab bar transition view")
+    owner: self, kind: .tab, transitionViewName: "tab bar transition view")
   /// Whether tabs were set (`viewControllers` is `nil` until then).
   private var hasTabs = false
   /// The tabs' controllers, as set; `nil` until set.

@@ -164,9 +164,9 @@ open class StageViewController {
   /// Set by whoever runs a transition involving this controller, cleared when it ends.
   var activeCoordinator: StageTransitionCoordinator?
 
-  /// The Transit installer this controller owns (``transit``), created on first use: the
-  /// controller keeps it alive, so the delegate it installs cannot vanish.
-  var transitInstaller: AnyObject?
+  /// What other modules attach to this controller (the twin of
+  /// `objc_setAssociatedObject`), kept alive with it.
+  public let associatedObjects = StageAssociatedObjects()
 
   /// Appearance state, as UIKit tracks it.
   var appearanceState: AppearanceState = .disappeared

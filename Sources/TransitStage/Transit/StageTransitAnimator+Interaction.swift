@@ -11,7 +11,6 @@ extension StageTransitAnimator: StageViewControllerInteractiveTransitioning {
   public func startInteractiveTransition(
     _ transitionContext: any StageViewControllerContextTransitioning
   ) {
-    startsInteractively = false
     core.startInteractive(in: StageTransitionHostContext(transitionContext))
   }
 

@@ -27,15 +27,25 @@ public final class StageTransitAnimator: StageViewControllerAnimatedTransitionin
   /// Whether the next transition starts driven by a gesture: the installer sets it when a
   /// gesture begins the transition, so it offers this animator as the interaction
   /// controller only then (rule 8).
-  public var startsInteractively = false
+  public var startsInteractively: Bool {
+    get { core.startsInteractively }
+    set { core.startsInteractively = newValue }
+  }
 
   /// Creates an animator.
   ///
   /// - Parameters:
   ///   - transition: The transition to play.
   ///   - operation: The operation it plays for.
-  public init(_ transition: Transition, operation: TransitionOperation) {
-    core = TransitionAnimatorCore(transition, operation: operation)
+  public convenience init(_ transition: Transition, operation: TransitionOperation) {
+    self.init(core: TransitionAnimatorCore(transition, operation: operation))
+  }
+
+  /// Wraps an animator core the installer made.
+  ///
+  /// - Parameter core: The core.
+  init(core: TransitionAnimatorCore<StageTransitionHostContext>) {
+    self.core = core
   }
 
   /// The transition it plays.

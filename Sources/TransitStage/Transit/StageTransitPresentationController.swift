@@ -5,96 +5,61 @@ import Transit
   import CoreGraphics
 #endif
 
-/// The presentation controller that plays a ``Presentation`` description on the stage:
-/// the frame, the dimming (fading with the transition, a tap on it dismissing), rounded
-/// corners, layout on size change, and whether the presenter's view leaves the window.
+/// The presentation controller that plays a ``Presentation`` on the stage: the frame, the
+/// dimming (fading with the transition, a tap on it dismissing), rounded corners, layout on
+/// size change, and whether the presenter's view leaves the window. When each happens is
+/// the engine's ``PresentationControllerHost``; this class only does it with stage views.
 @MainActor
 public final class StageTransitPresentationController: StagePresentationController {
-  /// The description it plays.
-  public let description: Presentation
+  /// The presentation it plays.
+  public let presentation: Presentation
   /// The dimming view while presented, or `nil` without dimming.
   public private(set) var dimmingView: StageView?
   /// The presenter's transform and alpha before the presentation, put back after the
   /// dismissal however it went (animated or not).
   private var presenterRest: (transform: Transform3D, opacity: Float)?
 
-  /// Creates a presentation controller for a description.
+  /// Creates a presentation controller for a presentation.
   ///
   /// - Parameters:
-  ///   - description: The presentation.
+  ///   - presentation: The presentation.
   ///   - presentedViewController: The screen presented.
   ///   - presentingViewController: The screen presenting it.
   public init(
-    _ description: Presentation, presentedViewController: StageViewController,
+    _ presentation: Presentation, presentedViewController: StageViewController,
     presenting presentingViewController: StageViewController
   ) {
-    self.description = description
+    self.presentation = presentation
     super.init(
       presentedViewController: presentedViewController, presenting: presentingViewController)
   }
 
-  /// The description's frame in the container.
+  /// The presentation's frame in the container.
   public override var frameOfPresentedViewInContainerView: CGRect {
-    description.frame(in: containerView?.bounds ?? .zero)
+    presentation.frame(in: containerView?.bounds ?? .zero)
   }
 
-  /// The description's `removesPresentersView`.
-  public override var shouldRemovePresentersView: Bool { description.removesPresentersView }
+  /// The presentation's `removesPresentersView`.
+  public override var shouldRemovePresentersView: Bool { presentation.removesPresentersView }
 
-  /// Adds the dimming view beneath the presented screen (the transition fades it in, in
-  /// step with its progress); rounds the presented screen's corners.
-  public override func presentationTransitionWillBegin() {
-    callPresenter(at: .presentationWillBegin)
-    let presenterLayer = presentingViewController.view.layer
-    presenterRest = (presenterLayer.transform, presenterLayer.opacity)
-    if description.cornerRadius > 0, let view = presentedView {
-      view.layer.cornerRadius = CGFloat(description.cornerRadius)
-      view.clipsToBounds = true
-    }
-    guard let container = containerView, let colour = description.dimming else { return }
-    let dimming = StageView(frame: container.bounds)
-    dimming.backgroundColor = StageColor(colour)
-    dimming.alpha = 1
-    dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    if description.dismissesOnTapOutside {
-      let presented = presentedViewController
-      dimming.addGestureRecognizer(
-        StageTapGestureRecognizer { _ in presented.dismiss(animated: true) })
-    }
-    container.insertSubview(dimming, at: 0)
-    dimmingView = dimming
-  }
+  /// See ``PresentationControllerHost/presentationWillBegin()``.
+  public override func presentationTransitionWillBegin() { presentationWillBegin() }
 
-  /// Removes the dimming view if the presentation was cancelled.
+  /// See ``PresentationControllerHost/presentationDidEnd(_:)``.
   ///
   /// - Parameter completed: Whether the presentation completed.
   public override func presentationTransitionDidEnd(_ completed: Bool) {
-    callPresenter(at: .presentationDidEnd(completed: completed))
-    if !completed { removeDimming() }
+    presentationDidEnd(completed)
   }
 
-  /// Balances the presenter's callbacks; the transition fades the dimming out, in step.
-  public override func dismissalTransitionWillBegin() {
-    callPresenter(at: .dismissalWillBegin)
-  }
+  /// See ``PresentationControllerHost/dismissalWillBegin()``.
+  public override func dismissalTransitionWillBegin() { dismissalWillBegin() }
 
-  /// Removes the dimming view and puts the presenter back as it was, once dismissed.
+  /// See ``PresentationControllerHost/dismissalDidEnd(_:)``.
   ///
   /// - Parameter completed: Whether the dismissal completed.
   public override func dismissalTransitionDidEnd(_ completed: Bool) {
-    callPresenter(at: .dismissalDidEnd(completed: completed))
-    guard completed else {
-      // A dismissal given up (a gesture let go too soon): the dimming is back in full.
-      dimmingView?.layer.removeAllAnimations()
-      dimmingView?.alpha = 1
-      return
-    }
-    removeDimming()
-    if let presenterRest {
-      let layer = presentingViewController.view.layer
-      layer.transform = presenterRest.transform
-      layer.opacity = presenterRest.opacity
-    }
+    dismissalDidEnd(completed)
   }
 
   /// Lays the presented screen out again for the container's new size.
@@ -102,20 +67,70 @@ public final class StageTransitPresentationController: StagePresentationControll
     presentedView?.frame = frameOfPresentedViewInContainerView
     if let container = containerView { dimmingView?.frame = container.bounds }
   }
+}
 
-  /// Balances the presenter's appearance callbacks, which UIKit skips while its view stays
-  /// on screen (rule 5).
-  private func callPresenter(at moment: Presentation.Moment) {
-    for call in description.presenterAppearanceCalls(at: moment) {
-      switch call {
-      case .begin(let isAppearing):
-        presentingViewController.beginAppearanceTransition(isAppearing, animated: true)
-      case .end: presentingViewController.endAppearanceTransition()
-      }
-    }
+extension StageTransitPresentationController: PresentationControllerHost {
+  /// Calls the presenter's `beginAppearanceTransition(_:animated: true)`.
+  ///
+  /// - Parameter isAppearing: Whether the presenter appears.
+  public func beginPresenterAppearance(_ isAppearing: Bool) {
+    presentingViewController.beginAppearanceTransition(isAppearing, animated: true)
   }
 
-  private func removeDimming() {
+  /// Calls the presenter's `endAppearanceTransition()`.
+  public func endPresenterAppearance() { presentingViewController.endAppearanceTransition() }
+
+  /// Remembers the presenter's layer transform and opacity.
+  public func rememberPresenterRest() {
+    let layer = presentingViewController.view.layer
+    presenterRest = (layer.transform, layer.opacity)
+  }
+
+  /// Puts the presenter's layer transform and opacity back.
+  public func restorePresenterRest() {
+    guard let presenterRest else { return }
+    let layer = presentingViewController.view.layer
+    layer.transform = presenterRest.transform
+    layer.opacity = presenterRest.opacity
+  }
+
+  /// Rounds the presented view's corners and clips it.
+  ///
+  /// - Parameter cornerRadius: The radius, in points.
+  public func roundPresentedView(cornerRadius: Double) {
+    guard let view = presentedView else { return }
+    view.layer.cornerRadius = CGFloat(cornerRadius)
+    view.clipsToBounds = true
+  }
+
+  /// Adds the dimming view at the back of the container.
+  ///
+  /// - Parameters:
+  ///   - color: The dimming's colour.
+  ///   - dismissesOnTap: Whether a tap on it dismisses.
+  public func addDimming(_ color: Color, dismissesOnTap: Bool) {
+    guard let container = containerView else { return }
+    let dimming = StageView(frame: container.bounds)
+    dimming.backgroundColor = StageColor(color)
+    dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if dismissesOnTap {
+      dimming.addGestureRecognizer(
+        StageTapGestureRecognizer { [weak presented = presentedViewController] _ in
+          presented?.dismiss(animated: true)
+        })
+    }
+    container.insertSubview(dimming, at: 0)
+    dimmingView = dimming
+  }
+
+  /// Shows the dimming in full again.
+  public func restoreDimming() {
+    dimmingView?.layer.removeAllAnimations()
+    dimmingView?.alpha = 1
+  }
+
+  /// Removes the dimming view.
+  public func removeDimming() {
     dimmingView?.removeFromSuperview()
     dimmingView = nil
   }

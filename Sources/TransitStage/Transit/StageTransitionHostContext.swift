@@ -32,13 +32,7 @@ struct StageTransitionHostContext: TransitionHostContext {
     base.viewController(forKey: .to).map { base.finalFrame(for: $0) } ?? .zero
   }
 
-  var presentationStyle: ModalPresentationStyle {
-    switch base.presentationStyle {
-    case .fullScreen: .fullScreen
-    case .overFullScreen: .overFullScreen
-    case .custom: .custom
-    }
-  }
+  var presentationStyle: ModalPresentationStyle { ModalPresentationStyle(base.presentationStyle) }
 
   var layoutDirection: LayoutDirection {
     base.containerView.window?.layoutDirection ?? .leftToRight
@@ -164,4 +158,8 @@ struct StageTransitionHostContext: TransitionHostContext {
   func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
 
   func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
+
+  /// The stage pauses any transition in flight, so a touch grabs even one playing by
+  /// itself.
+  var canInterruptTransitionPlayingByItself: Bool { true }
 }

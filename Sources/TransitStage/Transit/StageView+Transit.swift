@@ -6,6 +6,14 @@ struct StageViewTransitAttributes {
   var modifiers: [ElementModifier] = []
 }
 
+extension StageView {
+  /// Transit's attributes of this view, attached to it (none until set).
+  var transitAttributes: StageViewTransitAttributes {
+    get { associatedObjects[StageViewTransitAttributes.self] ?? StageViewTransitAttributes() }
+    set { associatedObjects[StageViewTransitAttributes.self] = newValue }
+  }
+}
+
 /// A view's Transit settings, as `view.transit`.
 ///
 /// ```swift

@@ -60,21 +60,16 @@ extension StageTransition {
   ///   - from: The outgoing child, if any.
   ///   - to: The incoming child, if any; its view loads first.
   ///   - onScreen: Whether appearance calls are due.
-  ///   - incomingFirst: Whether the incoming controller's "will" comes first (a tab
-  ///     switch, §1.2 row 5) or the outgoing one's (a navigation push or pop, rows 1–2).
+  ///   - kind: The kind of container, which orders the "will" calls (a tab switch, §1.2
+  ///     row 5, or a navigation push or pop, rows 1–2).
   static func swapInstantly(
     in container: StageView, from: StageViewController?, to: StageViewController?,
-    onScreen: Bool, incomingFirst: Bool
+    onScreen: Bool, kind: TransitionOperation.Kind
   ) {
     let toView = to?.view
+    let appearance = AppearanceSequence(switchingIn: kind, animated: false)
     if onScreen {
-      if incomingFirst {
-        to?.beginAppearanceTransition(true, animated: false)
-        from?.beginAppearanceTransition(false, animated: false)
-      } else {
-        from?.beginAppearanceTransition(false, animated: false)
-        to?.beginAppearanceTransition(true, animated: false)
-      }
+      StageViewController.perform(appearance, at: .willBegin, incoming: to, outgoing: from)
     }
     if let toView {
       toView.frame = container.bounds
@@ -84,23 +79,32 @@ extension StageTransition {
       fromView.removeFromSuperview()
     }
     if onScreen {
-      from?.endAppearanceTransition()
-      to?.endAppearanceTransition()
+      StageViewController.perform(
+        appearance, at: .didEnd(completed: true), incoming: to, outgoing: from)
     }
   }
 }
 
 extension StageViewController {
-  /// The appearance calls of a cancelled transition (§1.2 row 14): the controller that was
-  /// appearing disappears again, then the one that was disappearing reappears.
+  /// Makes the engine's appearance calls of a switch at a moment on its two children.
   ///
   /// - Parameters:
-  ///   - incoming: The controller that was appearing.
-  ///   - outgoing: The controller that was disappearing.
-  static func undoAppearance(incoming: StageViewController, outgoing: StageViewController) {
-    incoming.beginAppearanceTransition(false, animated: true)
-    incoming.endAppearanceTransition()
-    outgoing.beginAppearanceTransition(true, animated: true)
-    outgoing.endAppearanceTransition()
+  ///   - sequence: The switch's sequence.
+  ///   - moment: The moment.
+  ///   - incoming: The child coming on screen.
+  ///   - outgoing: The child going away.
+  static func perform(
+    _ sequence: AppearanceSequence, at moment: AppearanceSequence.Moment,
+    incoming: StageViewController?, outgoing: StageViewController?
+  ) {
+    for call in sequence.calls(at: moment) {
+      switch call {
+      case .begin(let child, let isAppearing):
+        let controller = child == .incoming ? incoming : outgoing
+        controller?.beginAppearanceTransition(isAppearing, animated: sequence.isAnimated)
+      case .end(let child):
+        (child == .incoming ? incoming : outgoing)?.endAppearanceTransition()
+      }
+    }
   }
 }

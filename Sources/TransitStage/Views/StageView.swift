@@ -107,8 +107,9 @@ open class StageView {
   /// The gesture recognizers attached to the view (see `StageView+Gestures.swift`).
   var gestureRecognizerStorage: [StageGestureRecognizer] = []
 
-  /// The view's transition identifier and modifiers (``transit``).
-  var transitAttributes = StageViewTransitAttributes()
+  /// What other modules attach to this view (the twin of `objc_setAssociatedObject`),
+  /// kept alive with it.
+  public let associatedObjects = StageAssociatedObjects()
 
   // MARK: Hierarchy
 

@@ -4,7 +4,7 @@ import Transit
 // The delegate protocols the installer answers: it returns Transit's animators and passes
 // the other events on to the user's own delegate.
 
-extension StageTransit: StageNavigationControllerDelegate {
+extension StageViewControllerTransit: StageNavigationControllerDelegate {
   /// Passes the event on to ``navigationDelegate``.
   ///
   /// - Parameters:
@@ -48,17 +48,15 @@ extension StageTransit: StageNavigationControllerDelegate {
   ) -> (any StageViewControllerAnimatedTransitioning)? {
     switch operation {
     case .push:
-      if let transition = registry.transition(for: toVC) {
-        toVC.transit.installBackGestures(for: transition, on: toVC, owner: self) {
-          [unowned navigationController] in
-          navigationController.popViewController(animated: true) != nil
+      let animator = animator(for: .push(toVC))
+      if let animator = animator as? StageTransitAnimator {
+        toVC.transit.installBackGestures(for: animator.transition, undoing: .pop, owner: self) {
+          [weak navigationController] in
+          navigationController?.popViewController(animated: true) != nil
         }
       }
-      return animator(registry.transition(for: toVC), .push)
-    case .pop:
-      // The back swipe drives even a screen pushed without Transit, looking like UIKit's.
-      let fallback: Transition? = gestureIsStarting ? .push() : nil
-      return animator(registry.transition(for: fromVC) ?? fallback, .pop)
+      return animator
+    case .pop: return animator(for: .pop(fromVC))
     case .none: return nil
     }
   }
@@ -77,7 +75,7 @@ extension StageTransit: StageNavigationControllerDelegate {
   }
 }
 
-extension StageTransit: StageTabBarControllerDelegate {
+extension StageViewControllerTransit: StageTabBarControllerDelegate {
   /// Asks ``tabBarDelegate``; selects when there is none.
   ///
   /// - Parameters:
@@ -113,11 +111,9 @@ extension StageTransit: StageTabBarControllerDelegate {
     animationControllerForTransitionFrom fromVC: StageViewController,
     to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
-    guard
-      let operation = TransitionOperation.switching(
-        from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab)
-    else { return nil }
-    return animator(registry.transition(for: toVC), operation)
+    animator(
+      for: .switching(
+        from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab))
   }
 
   /// Transit's animator drives itself while a swipe starts the switch.
@@ -134,7 +130,7 @@ extension StageTransit: StageTabBarControllerDelegate {
   }
 }
 
-extension StageTransit: StageContainerViewControllerDelegate {
+extension StageViewControllerTransit: StageContainerViewControllerDelegate {
   /// Plays ``transition`` between the two children, forward to a later one.
   ///
   /// - Parameters:
@@ -147,11 +143,9 @@ extension StageTransit: StageContainerViewControllerDelegate {
     animationControllerForTransitionFrom fromVC: StageViewController,
     to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
-    guard
-      let operation = TransitionOperation.switching(
-        from: fromVC, to: toVC, among: containerViewController.viewControllers, in: .container)
-    else { return nil }
-    return animator(registry.transition(for: toVC), operation)
+    animator(
+      for: .switching(
+        from: fromVC, to: toVC, among: containerViewController.viewControllers, in: .container))
   }
 
   /// Transit's animator drives itself while a swipe starts the switch.
@@ -168,7 +162,7 @@ extension StageTransit: StageContainerViewControllerDelegate {
   }
 }
 
-extension StageTransit: StageViewControllerTransitioningDelegate {
+extension StageViewControllerTransit: StageViewControllerTransitioningDelegate {
   /// Presents with the transition this screen was presented with.
   ///
   /// - Parameters:
@@ -180,14 +174,15 @@ extension StageTransit: StageViewControllerTransitioningDelegate {
     forPresented presented: StageViewController, presenting: StageViewController,
     source: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
-    if let presentation {
-      installBackGestures(for: presentation, on: presented, owner: self) {
-        [unowned presented] in
-        presented.dismiss(animated: true)
-        return true
+    let animator = animator(for: .presentation)
+    if let animator = animator as? StageTransitAnimator {
+      installBackGestures(for: animator.transition, undoing: .dismiss, owner: self) {
+        [weak presented] in
+        presented?.dismiss(animated: true)
+        return presented != nil
       }
     }
-    return animator(presentation, .present)
+    return animator
   }
 
   /// Dismisses with the same transition, played back.
@@ -197,7 +192,7 @@ extension StageTransit: StageViewControllerTransitioningDelegate {
   public func animationController(forDismissed dismissed: StageViewController)
     -> (any StageViewControllerAnimatedTransitioning)?
   {
-    animator(presentation, .dismiss)
+    animator(for: .dismissal)
   }
 
   /// Transit's animator drives itself while a gesture starts the dismissal.
@@ -221,7 +216,7 @@ extension StageTransit: StageViewControllerTransitioningDelegate {
     forPresented presented: StageViewController, presenting: StageViewController?,
     source: StageViewController
   ) -> StagePresentationController? {
-    guard let description = presentation?.presentation else { return nil }
+    guard let description = core.presentation?.presentation else { return nil }
     // Not kept here: the presented screen holds its presentation controller, which holds
     // the screen; keeping it too would make a cycle through this installer.
     return StageTransitPresentationController(

@@ -13,20 +13,25 @@ import Transit
 ///
 /// The same spelling works with `TransitUIKit` on iOS.
 @MainActor
-public final class StageTransit {
+public final class StageViewControllerTransit {
+  /// The installer's logic: the engine's, the same as on iOS.
+  typealias Core = TransitionInstallerCore<
+    StageViewController, StageGestureRecognizer, StageTransitionHostContext
+  >
+
   /// The controller it belongs to (which owns it).
   public unowned let viewController: StageViewController
 
-  /// The transitions screens were shown with, and the default.
-  var registry = TransitionRegistry<StageViewController>()
+  /// What it decides: the transitions remembered, the animator in flight, the gestures.
+  let core = Core()
 
   /// The transition this controller plays for the screens it shows: pushes and pops of a
   /// navigation controller, switches of a tab bar or custom container. `nil` leaves the
   /// stage's own (system) animation. Setting it installs this object as the delegate.
   public var transition: Transition? {
-    get { registry.defaultTransition }
+    get { core.defaultTransition }
     set {
-      registry.defaultTransition = newValue
+      core.defaultTransition = newValue
       installAsDelegate()
     }
   }
@@ -37,19 +42,6 @@ public final class StageTransit {
   public weak var navigationDelegate: (any StageNavigationControllerDelegate)?
   /// A tab bar delegate of your own, for `shouldSelect` / `didSelect`; held weakly.
   public weak var tabBarDelegate: (any StageTabBarControllerDelegate)?
-
-  /// The transition this controller was presented with, used again to dismiss it.
-  var presentation: Transition?
-  /// The gesture recognizers installed, by the interaction they serve.
-  var installedGestures: [String: StageGestureRecognizer] = [:]
-  /// The animator of the transition this installer started last, while it is in flight:
-  /// a gesture grabs it.
-  weak var animatorInFlight: StageTransitAnimator?
-  /// Whether the transition about to start is begun by a gesture.
-  var gestureIsStarting = false
-  /// The neighbour a swipe between children chose when it began, and which way it went.
-  var swipeChoice: GestureProgress.Direction?
-  var swipeMovesLeft = false
 
   init(viewController: StageViewController) {
     self.viewController = viewController
@@ -66,7 +58,7 @@ public final class StageTransit {
   ///   - transition: The transition.
   public func push(_ screen: StageViewController, using transition: Transition) {
     guard let navigation = navigationController else { return }
-    navigation.transit.registry.remember(transition, for: screen)
+    navigation.transit.core.registry.remember(transition, for: screen)
     navigation.transit.installAsDelegate()
     navigation.pushViewController(screen, animated: true)
   }
@@ -81,7 +73,7 @@ public final class StageTransit {
     guard let navigation = navigationController, let top = navigation.topViewController else {
       return nil
     }
-    if let transition { navigation.transit.registry.remember(transition, for: top) }
+    if let transition { navigation.transit.core.registry.remember(transition, for: top) }
     navigation.transit.installAsDelegate()
     return navigation.popViewController(animated: true)
   }
@@ -104,8 +96,9 @@ public final class StageTransit {
     completion: (@MainActor () -> Void)? = nil
   ) {
     let installer = screen.transit
-    installer.presentation = transition
-    screen.modalPresentationStyle = transition.presentation == nil ? .fullScreen : .custom
+    installer.core.presentation = transition
+    screen.modalPresentationStyle = StageModalPresentationStyle(
+      Core.presentationStyle(for: transition))
     screen.transitioningDelegate = installer
     viewController.present(screen, animated: true, completion: completion)
   }
@@ -120,44 +113,28 @@ public final class StageTransit {
 
   // MARK: - Installing
 
-  /// Becomes the delegate of the container this controller is.
+  /// Becomes the delegate of the container this controller is, with the container's
+  /// gestures.
   func installAsDelegate() {
-    let swipes = registry.defaultTransition?.interactions.contains(.swipeBetweenTabs) ?? false
     switch viewController {
     case let navigation as StageNavigationController:
       if navigation.delegate !== self { navigation.delegate = self }
       installBackSwipe(on: navigation)
     case let tabBar as StageTabBarController:
       if tabBar.delegate !== self { tabBar.delegate = self }
-      if swipes {
-        installSwipeBetweenChildren(on: tabBar.view) { [unowned tabBar] index in
-          index >= 0 && index < (tabBar.viewControllers?.count ?? 0)
-            && tabBar.simulateUserSelection(at: index)
-        }
-      }
+      installSwipeBetweenChildren(on: tabBar, in: .tab)
     case let container as StageContainerViewController:
       if container.delegate !== self { container.delegate = self }
-      if swipes {
-        installSwipeBetweenChildren(on: container.view) { [unowned container] index in
-          guard index >= 0, index < container.viewControllers.count else { return false }
-          container.setSelectedIndex(index, animated: true)
-          return true
-        }
-      }
+      installSwipeBetweenChildren(on: container, in: .container)
     default: break
     }
   }
 
-  /// The animator for an operation, if a transition applies; it starts driven when a
-  /// gesture is beginning the transition.
-  func animator(_ transition: Transition?, _ operation: TransitionOperation)
+  /// Transit's animator for a delegate's request, if a transition applies.
+  func animator(for request: TransitionRequest<StageViewController>)
     -> (any StageViewControllerAnimatedTransitioning)?
   {
-    guard let transition else { return nil }
-    let animator = StageTransitAnimator(transition, operation: operation)
-    animator.startsInteractively = gestureIsStarting
-    animatorInFlight = animator
-    return animator
+    core.animator(for: request).map(StageTransitAnimator.init(core:))
   }
 
   /// The interaction controller for an animator: itself, only while a gesture starts the
@@ -165,20 +142,17 @@ public final class StageTransit {
   func interactionController(for animator: any StageViewControllerAnimatedTransitioning)
     -> (any StageViewControllerInteractiveTransitioning)?
   {
-    guard let animator = animator as? StageTransitAnimator, animator.startsInteractively else {
-      return nil
-    }
-    return animator
+    let animator = animator as? StageTransitAnimator
+    return core.isInteractive(animator?.core) ? animator : nil
   }
 }
 
 extension StageViewController {
   /// The controller's Transit installer: transitions for what it pushes, presents or
   /// switches to, owned by the controller.
-  public var transit: StageTransit {
-    if let installer = transitInstaller as? StageTransit { return installer }
-    let installer = StageTransit(viewController: self)
-    transitInstaller = installer
-    return installer
+  public var transit: StageViewControllerTransit {
+    associatedObjects.value(for: StageViewControllerTransit.self) {
+      StageViewControllerTransit(viewController: self)
+    }
   }
 }

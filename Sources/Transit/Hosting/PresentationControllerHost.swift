@@ -1,0 +1,102 @@
+/// What a host's presentation controller can do for a ``Presentation``, one primitive per
+/// method; the engine decides, in a protocol extension written once, which of them run at
+/// each moment of a presentation and a dismissal.
+///
+/// A host's presentation controller conforms and forwards UIKit's hooks:
+///
+/// ```swift
+/// override func presentationTransitionWillBegin() {
+///   super.presentationTransitionWillBegin()
+///   presentationWillBegin()
+/// }
+/// ```
+@MainActor
+public protocol PresentationControllerHost: AnyObject {
+  /// The presentation it plays.
+  var presentation: Presentation { get }
+
+  /// Calls the presenting controller's `beginAppearanceTransition(_:animated: true)`.
+  ///
+  /// - Parameter isAppearing: Whether the presenter appears.
+  func beginPresenterAppearance(_ isAppearing: Bool)
+
+  /// Calls the presenting controller's `endAppearanceTransition()`.
+  func endPresenterAppearance()
+
+  /// Remembers the presenter's transform and opacity before the presentation moves it (a
+  /// card scales it back).
+  func rememberPresenterRest()
+
+  /// Puts the presenter's transform and opacity back as they were remembered.
+  func restorePresenterRest()
+
+  /// Rounds the presented screen's corners and clips it to them.
+  ///
+  /// - Parameter cornerRadius: The radius, in points.
+  func roundPresentedView(cornerRadius: Double)
+
+  /// Puts a dimming view of a colour beneath the presented screen, filling the container.
+  ///
+  /// - Parameters:
+  ///   - color: The dimming's colour (its opacity is the colour's).
+  ///   - dismissesOnTap: Whether a tap on it dismisses the presented screen.
+  func addDimming(_ color: Color, dismissesOnTap: Bool)
+
+  /// Shows the dimming in full again, its animations removed (a dismissal given up).
+  func restoreDimming()
+
+  /// Removes the dimming view.
+  func removeDimming()
+}
+
+extension PresentationControllerHost {
+  /// Before the presentation's animation: balances the presenter's callbacks (rule 5),
+  /// remembers the presenter, rounds the presented screen and adds the dimming (the
+  /// transition fades it in, in step with its progress).
+  public func presentationWillBegin() {
+    callPresenter(at: .presentationWillBegin)
+    rememberPresenterRest()
+    if presentation.cornerRadius > 0 { roundPresentedView(cornerRadius: presentation.cornerRadius) }
+    if let dimming = presentation.dimming {
+      addDimming(dimming, dismissesOnTap: presentation.dismissesOnTapOutside)
+    }
+  }
+
+  /// After the presentation: a cancelled one takes the dimming away.
+  ///
+  /// - Parameter completed: Whether the presentation completed.
+  public func presentationDidEnd(_ completed: Bool) {
+    callPresenter(at: .presentationDidEnd(completed: completed))
+    if !completed { removeDimming() }
+  }
+
+  /// Before the dismissal's animation (which fades the dimming out, in step).
+  public func dismissalWillBegin() {
+    callPresenter(at: .dismissalWillBegin)
+  }
+
+  /// After the dismissal: a completed one removes the dimming and puts the presenter back
+  /// as it was, however it went; one given up (a gesture let go too soon) shows the dimming
+  /// in full again.
+  ///
+  /// - Parameter completed: Whether the dismissal completed.
+  public func dismissalDidEnd(_ completed: Bool) {
+    callPresenter(at: .dismissalDidEnd(completed: completed))
+    guard completed else {
+      restoreDimming()
+      return
+    }
+    removeDimming()
+    restorePresenterRest()
+  }
+
+  /// Makes the presenter's appearance calls a moment needs.
+  func callPresenter(at moment: Presentation.Moment) {
+    for call in presentation.presenterAppearanceCalls(at: moment) {
+      switch call {
+      case .begin(let isAppearing): beginPresenterAppearance(isAppearing)
+      case .end: endPresenterAppearance()
+      }
+    }
+  }
+}

@@ -1,0 +1,168 @@
+// The gestures an installer puts on screen, and what each phase of one does: a gesture
+// either begins its transition (the host starts it interactively) or grabs the one in
+// flight; then it moves it, releases it or gives it up. Only the gesture that took hold
+// moves the transition, and a phase that arrives before the host starts the transition is
+// kept by the animator core and replayed.
+
+extension TransitionInstallerCore {
+  /// What a gesture does when it begins with no transition in flight (pops, dismisses,
+  /// selects a neighbour); `false` when there is nothing to do (the root screen, the last
+  /// tab).
+  public typealias GestureStart = @MainActor () -> Bool
+
+  // MARK: - Installing
+
+  /// The plans among some that are not installed yet.
+  ///
+  /// - Parameter plans: Plans for the view this installer belongs to.
+  /// - Returns: Those whose gesture is not on screen.
+  public func uninstalled(_ plans: [TransitionGesturePlan]) -> [TransitionGesturePlan] {
+    plans.filter { installed[$0.key] == nil }
+  }
+
+  /// Records a recognizer the host installed for a gesture.
+  ///
+  /// - Parameters:
+  ///   - recognizer: The recognizer.
+  ///   - key: The gesture it serves.
+  public func didInstall(_ recognizer: Recognizer, as key: TransitionGestureKey) {
+    installed[key] = recognizer
+  }
+
+  /// The recognizer installed for a gesture.
+  ///
+  /// - Parameter key: The gesture.
+  /// - Returns: Its recognizer, or `nil`.
+  public func recognizer(for key: TransitionGestureKey) -> Recognizer? { installed[key] }
+
+  /// The gesture a recognizer serves, if this installer installed it.
+  ///
+  /// - Parameter recognizer: A recognizer.
+  /// - Returns: Its gesture, or `nil`.
+  public func key(of recognizer: Recognizer) -> TransitionGestureKey? {
+    installed.first { $0.value === recognizer }?.key
+  }
+
+  /// Whether a recognizer may begin: the grabbing pan only while a transition is in
+  /// flight; the others always.
+  ///
+  /// - Parameter recognizer: The recognizer about to begin.
+  /// - Returns: Whether it may.
+  public func shouldBegin(_ recognizer: Recognizer) -> Bool {
+    guard key(of: recognizer) == .grab else { return true }
+    return animatorInFlight?.isInFlight ?? false
+  }
+
+  /// Whether a recognizer recognizes alongside another: a pull down alongside a scroll
+  /// view inside its screen, so it can take over once the content is at its top.
+  ///
+  /// - Parameters:
+  ///   - recognizer: Transit's recognizer.
+  ///   - otherIsScrollView: Whether the other recognizer belongs to a scroll view.
+  /// - Returns: Whether both may recognize at once.
+  public func recognizesSimultaneously(
+    _ recognizer: Recognizer, withScrollView otherIsScrollView: Bool
+  )
+    -> Bool
+  {
+    guard otherIsScrollView, case .interaction(let interaction)? = key(of: recognizer) else {
+      return false
+    }
+    return interaction == .pullDownToDismiss
+  }
+
+  // MARK: - Routing
+
+  /// Drives a transition from a gesture's phase: begins it (or grabs the one in flight),
+  /// moves it, and releases it.
+  ///
+  /// - Parameters:
+  ///   - phase: The recognizer's phase.
+  ///   - plan: The gesture's plan.
+  ///   - sample: What the recognizer reports now.
+  ///   - geometry: The view it measures in.
+  ///   - start: Begins the gesture's transition when none is in flight.
+  public func handle(
+    _ phase: GesturePhase, of plan: TransitionGesturePlan, sample: GestureSample,
+    in geometry: GestureGeometry, start: GestureStart
+  ) {
+    route(
+      phase, of: plan.key, operation: plan.operation, progress: plan.mapper(in: geometry)(sample),
+      start: start)
+  }
+
+  /// Drives a switch between a container's children from a swipe: the way the finger first
+  /// moves picks the neighbour (rule 9's order, mirrored right to left), and the progress
+  /// grows as it keeps going that way.
+  ///
+  /// - Parameters:
+  ///   - phase: The recognizer's phase.
+  ///   - kind: `.tab` or `.container`.
+  ///   - sample: What the pan reports now.
+  ///   - geometry: The container's view.
+  ///   - selectedIndex: The child shown, if any.
+  ///   - childCount: How many children there are.
+  ///   - select: Switches to a child, by index; `false` if it did not.
+  public func handleSwipe(
+    _ phase: GesturePhase, in kind: TransitionOperation.Kind, sample: GestureSample,
+    geometry: GestureGeometry, selectedIndex: Int?, childCount: Int,
+    select: @MainActor (Int) -> Bool
+  ) {
+    if phase == .began {
+      let choice = TransitionGesturePlan.swipeBetweenChildren(in: kind).mapper(in: geometry)(sample)
+      swipeChoice = choice.direction.map { ($0, sample.translation.x < 0) }
+    }
+    let across = InteractionMapper.horizontalPan(width: Double(geometry.size.width))
+    let mapper = swipeChoice?.movesLeft == true ? across.reversed() : across
+    let forward = swipeChoice?.direction == .forward
+    let operation: TransitionOperation =
+      kind == .container
+      ? .containerSwitch(from: 1, to: forward ? 2 : 0) : .tabSwitch(from: 1, to: forward ? 2 : 0)
+    route(phase, of: .swipeBetweenChildren, operation: operation, progress: mapper(sample)) {
+      guard let choice = self.swipeChoice, let selectedIndex else { return false }
+      let target = choice.direction == .forward ? selectedIndex + 1 : selectedIndex - 1
+      guard (0..<childCount).contains(target) else { return false }
+      return select(target)
+    }
+  }
+
+  /// One phase of one gesture, by the rules: only the gesture that took hold moves the
+  /// transition; a gesture begins a transition only if the host really started one with
+  /// Transit's animator.
+  func route(
+    _ phase: GesturePhase, of key: TransitionGestureKey, operation: TransitionOperation,
+    progress: @autoclosure () -> GestureProgress, start: GestureStart
+  ) {
+    switch phase {
+    case .began:
+      if let driving = drivingGesture, driving != key, animatorInFlight?.isDriven == true {
+        return  // another gesture drives the transition
+      }
+      drivingGesture = nil
+      if let animator = animatorInFlight, animator.isInFlight {
+        guard animator.grab(byGestureFor: operation) else { return }
+      } else {
+        animatorStartedByGesture = nil
+        gestureIsStarting = true
+        let started = start()
+        gestureIsStarting = false
+        guard started, animatorStartedByGesture != nil else { return }
+      }
+      drivingGesture = key
+      animatorInFlight?.followGesture(progress())
+    case .changed:
+      guard drivingGesture == key else { return }
+      animatorInFlight?.followGesture(progress())
+    case .ended:
+      guard drivingGesture == key else { return }
+      drivingGesture = nil
+      animatorInFlight?.releaseGesture(progress())
+    case .cancelled, .failed:
+      guard drivingGesture == key else { return }
+      drivingGesture = nil
+      animatorInFlight?.cancelInteraction()
+    case .possible:
+      break
+    }
+  }
+}

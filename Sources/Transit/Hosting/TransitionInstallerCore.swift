@@ -1,0 +1,128 @@
+/// The logic of `viewController.transit`, written once for every host: which transition a
+/// screen is shown with, which animator answers a delegate's question, when that animator
+/// is also the interaction controller, which gestures go on screen, and what each phase
+/// of a gesture does to the transition.
+///
+/// A host's installer (`ViewControllerTransit` in TransitUIKit, `StageViewControllerTransit`
+/// on the stage) owns one, answers its container's delegate protocols by asking it, builds
+/// the recognizers its ``TransitionGesturePlan``s name, and reports their phases:
+///
+/// ```swift
+/// func navigationController(_ navigationController: UINavigationController,
+///   animationControllerFor operation: UINavigationController.Operation,
+///   from fromVC: UIViewController, to toVC: UIViewController
+/// ) -> (any UIViewControllerAnimatedTransitioning)? {
+///   core.animator(for: operation == .push ? .push(toVC) : .pop(fromVC)).map(TransitAnimator.init)
+/// }
+/// ```
+///
+/// - `Screen`: the host's view controller type.
+/// - `Recognizer`: the host's gesture recognizer type.
+/// - `Context`: the host's transition context, which the animators it makes play in.
+@MainActor
+public final class TransitionInstallerCore<
+  Screen: AnyObject, Recognizer: AnyObject, Context: TransitionHostContext
+> {
+  /// The animator logic this core makes for each transition.
+  public typealias Animator = TransitionAnimatorCore<Context>
+
+  /// The transitions screens were shown with, and the default.
+  public var registry = TransitionRegistry<Screen>()
+  /// The transition the screen this installer belongs to was presented with, used again to
+  /// dismiss it.
+  public var presentation: Transition?
+  /// The animator this installer made last, while it lives: a gesture grabs it.
+  public internal(set) weak var animatorInFlight: Animator?
+  /// Whether the transition about to start is begun by a gesture.
+  public internal(set) var gestureIsStarting = false
+  /// The animator made while a gesture was starting its transition.
+  weak var animatorStartedByGesture: Animator?
+  /// The recognizers installed, by the gesture they serve.
+  var installed: [TransitionGestureKey: Recognizer] = [:]
+  /// The gesture driving the transition now: the phases of any other are ignored, so one
+  /// recognizer drives a transition at a time.
+  var drivingGesture: TransitionGestureKey?
+  /// The neighbour a swipe between children chose when it began, and whether the finger
+  /// was moving left then.
+  var swipeChoice: (direction: GestureProgress.Direction, movesLeft: Bool)?
+
+  /// Creates an installer core with no transitions remembered.
+  public init() {}
+
+  // MARK: - Transitions
+
+  /// The transition a container plays for the screens it shows when none was given for
+  /// them.
+  public var defaultTransition: Transition? {
+    get { registry.defaultTransition }
+    set { registry.defaultTransition = newValue }
+  }
+
+  /// Whether the container this installer belongs to should have a swipe between its
+  /// children: its default transition declares `.swipeBetweenTabs`.
+  public var wantsSwipeBetweenChildren: Bool {
+    defaultTransition?.interactions.contains(.swipeBetweenTabs) ?? false
+  }
+
+  /// The presentation style a screen presented with a transition needs: `.custom` when the
+  /// transition has a ``Presentation`` (a card, a sheet), `.fullScreen` otherwise.
+  ///
+  /// - Parameter transition: The transition.
+  /// - Returns: The style.
+  public static func presentationStyle(for transition: Transition) -> ModalPresentationStyle {
+    transition.presentation == nil ? .fullScreen : .custom
+  }
+
+  /// The transition to play for a request, and the operation it plays for; `nil` leaves
+  /// the host's own animation (or none).
+  ///
+  /// A pop plays the popped screen's transition; a back swipe drives even a screen pushed
+  /// without Transit, with a push that looks like the system's.
+  ///
+  /// - Parameter request: What the delegate is asked.
+  /// - Returns: The transition and operation, or `nil`.
+  public func transition(for request: TransitionRequest<Screen>)
+    -> (transition: Transition, operation: TransitionOperation)?
+  {
+    let transition: Transition?
+    let operation: TransitionOperation
+    switch request {
+    case .push(let screen):
+      (transition, operation) = (registry.transition(for: screen), .push)
+    case .pop(let screen):
+      let fallback: Transition? = gestureIsStarting ? .push() : nil
+      (transition, operation) = (registry.transition(for: screen) ?? fallback, .pop)
+    case .switching(let from, let to, let children, let kind):
+      guard
+        let switching = TransitionOperation.switching(from: from, to: to, among: children, in: kind)
+      else { return nil }
+      (transition, operation) = (registry.transition(for: to), switching)
+    case .presentation: (transition, operation) = (presentation, .present)
+    case .dismissal: (transition, operation) = (presentation, .dismiss)
+    }
+    return transition.map { ($0, operation) }
+  }
+
+  /// The animator logic for a request, if a transition applies: it starts driven when a
+  /// gesture is beginning the transition, and becomes the animator in flight.
+  ///
+  /// - Parameter request: What the delegate is asked.
+  /// - Returns: The animator core for the host's animator to wrap, or `nil`.
+  public func animator(for request: TransitionRequest<Screen>) -> Animator? {
+    guard let (transition, operation) = transition(for: request) else { return nil }
+    let animator = Animator(transition, operation: operation)
+    animator.startsInteractively = gestureIsStarting
+    if gestureIsStarting { animatorStartedByGesture = animator }
+    animatorInFlight = animator
+    return animator
+  }
+
+  /// Whether an animator is also the interaction controller: only while a gesture starts
+  /// its transition (rule 8).
+  ///
+  /// - Parameter animator: The animator UIKit (or the stage) offers, if it is Transit's.
+  /// - Returns: Whether to return it as the interaction controller.
+  public func isInteractive(_ animator: Animator?) -> Bool {
+    animator?.startsInteractively ?? false
+  }
+}

@@ -1,0 +1,41 @@
+/// Values other modules attach to a stage object, the stage's twin of the Objective-C
+/// runtime's `objc_setAssociatedObject` / `objc_getAssociatedObject`: a view or view
+/// controller keeps what is attached to it alive for as long as it lives, without knowing
+/// what it is.
+///
+/// Values are keyed by their type, so each module attaching one type of value has its own
+/// slot:
+///
+/// ```swift
+/// extension StageViewController {
+///   var badge: Badge { associatedObjects.value(for: Badge.self) { Badge() } }
+/// }
+/// ```
+@MainActor
+public final class StageAssociatedObjects {
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// Creates empty storage.
+  public init() {}
+
+  /// The value attached for a type, or `nil`.
+  ///
+  /// - Parameter key: The type of value.
+  public subscript<Value>(key: Value.Type) -> Value? {
+    get { values[ObjectIdentifier(key)] as? Value }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The value attached for a type, attaching one made now if there is none.
+  ///
+  /// - Parameters:
+  ///   - key: The type of value.
+  ///   - make: Makes the value on first use.
+  /// - Returns: The value attached.
+  public func value<Value>(for key: Value.Type, orMake make: () -> Value) -> Value {
+    if let value = self[key] { return value }
+    let value = make()
+    self[key] = value
+    return value
+  }
+}
