@@ -3,29 +3,17 @@
   import UIKit
 
   // Gestures drive a Transit transition through its animator: the engine's animator core
-  // decides and paces; a display link moves a released transition on.
+  // decides and paces (and replays what a gesture did while UIKit was getting the
+  // transition ready); a display link moves a released transition on.
 
   extension TransitAnimator: UIViewControllerInteractiveTransitioning {
-    /// Starts the transition held at its beginning, for a gesture to drive, and catches up
-    /// with what the gesture did while UIKit was getting ready.
+    /// Starts the transition held at its beginning, for a gesture to drive.
     ///
     /// - Parameter transitionContext: The context.
     public func startInteractiveTransition(
       _ transitionContext: any UIViewControllerContextTransitioning
     ) {
-      startsInteractively = false
-      startedInteractively = true
       core.startInteractive(in: UIKitTransitionHostContext(transitionContext))
-      let pending = pendingGesture
-      pendingGesture = nil
-      switch pending {
-      case .moved(let gesture): core.followGesture(gesture)
-      case .released(let gesture):
-        core.followGesture(gesture)
-        core.releaseGesture(gesture)
-      case .cancelled: core.cancelInteraction()
-      case nil: break
-      }
     }
 
     /// How far the transition is, as on screen: 0 at the start, 1 at the end.
@@ -58,10 +46,6 @@
 
     /// Ends a driven transition by going back to its start, as a cancelled gesture does.
     public func cancelInteraction() {
-      guard core.isInFlight else {
-        pendingGesture = .cancelled
-        return
-      }
       core.cancelInteraction()
     }
 
@@ -70,38 +54,12 @@
     ///
     /// UIKit lets only a transition that started interactively become interactive again,
     /// so a transition that started playing by itself cannot be grabbed here (on the stage
-    /// it can).
+    /// it can): the engine's core knows it from the context.
     ///
     /// - Returns: Whether there was a transition to grab.
     @discardableResult
     public func grab() -> Bool {
-      startedInteractively && core.grab()
-    }
-
-    // MARK: - Gestures
-
-    /// Lets a gesture take hold of the transition in flight (see ``grab()``).
-    func grab(byGestureFor operation: TransitionOperation) -> Bool {
-      startedInteractively && core.grab(byGestureFor: operation)
-    }
-
-    /// Follows a gesture's progress, or keeps it for when the transition starts.
-    func followGesture(_ gesture: GestureProgress) {
-      guard core.isInFlight else {
-        pendingGesture = .moved(gesture)
-        return
-      }
-      core.followGesture(gesture)
-    }
-
-    /// Releases the transition with a gesture's velocity, or keeps the release for when
-    /// the transition starts.
-    func releaseGesture(_ gesture: GestureProgress) {
-      guard core.isInFlight else {
-        pendingGesture = .released(gesture)
-        return
-      }
-      core.releaseGesture(gesture)
+      core.grab()
     }
   }
 #endif

@@ -31,24 +31,9 @@
     /// Whether the next transition starts driven by a gesture: the installer sets it when a
     /// gesture begins the transition, so it offers this animator as the interaction
     /// controller only then (rule 8).
-    public var startsInteractively = false
-
-    /// Whether the transition in flight was started by a gesture; only such a transition
-    /// can be grabbed again, since UIKit lets only an interactive transition pause.
-    var startedInteractively = false
-
-    /// What a gesture did before UIKit started the transition (UIKit may start it a turn
-    /// of the run loop after the push or presentation), replayed when it starts.
-    var pendingGesture: PendingGesture?
-
-    /// What a gesture did before the transition started.
-    enum PendingGesture {
-      /// The gesture moved to this progress.
-      case moved(GestureProgress)
-      /// The gesture ended with this progress and velocity.
-      case released(GestureProgress)
-      /// The gesture was cancelled.
-      case cancelled
+    public var startsInteractively: Bool {
+      get { core.startsInteractively }
+      set { core.startsInteractively = newValue }
     }
 
     /// Creates an animator.
@@ -56,8 +41,16 @@
     /// - Parameters:
     ///   - transition: The transition to play.
     ///   - operation: The operation it plays for.
-    public init(_ transition: Transition, operation: TransitionOperation) {
-      core = TransitionAnimatorCore(transition, operation: operation)
+    public convenience init(_ transition: Transition, operation: TransitionOperation) {
+      self.init(core: TransitionAnimatorCore(transition, operation: operation))
+    }
+
+    /// Wraps an animator core the installer made.
+    ///
+    /// - Parameter core: The core.
+    init(core: TransitionAnimatorCore<UIKitTransitionHostContext>) {
+      self.core = core
+      super.init()
     }
 
     /// The transition it plays.
@@ -91,7 +84,6 @@
     public func animateTransition(
       using transitionContext: any UIViewControllerContextTransitioning
     ) {
-      startedInteractively = false
       core.start(in: UIKitTransitionHostContext(transitionContext))
     }
   }

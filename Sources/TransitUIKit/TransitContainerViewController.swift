@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import Transit
   import UIKit
 
   /// A custom container view controller that switches between children with UIKit's
@@ -28,7 +29,7 @@
     /// The view the children's views live in.
     public let transitionView = UIView()
 
-    /// Whether a switch is in flight; another switch waits for it to end.
+    /// Whether a switch is in flight; a switch asked for meanwhile is ignored.
     public private(set) var isTransitioning = false
 
     /// Creates a container.
@@ -90,13 +91,14 @@
         delegate?.containerViewController(self, interactionControllerFor: $0)
       }
       isTransitioning = true
-      from.beginAppearanceTransition(false, animated: animator != nil)
-      to.beginAppearanceTransition(true, animated: animator != nil)
+      let appearance = AppearanceSequence(switchingIn: .container, animated: animator != nil)
+      Self.perform(appearance, at: .willBegin, incoming: to, outgoing: from)
       let context = TransitContainerTransitionContext(
         container: transitionView, from: from, to: to, animated: animator != nil,
         interactive: interaction != nil
       ) { [weak self] completed in
-        self?.finishSwitch(from: from, to: to, index: index, completed: completed, animator)
+        self?.finishSwitch(
+          from: from, to: to, index: index, completed: completed, appearance, animator)
       }
       guard let animator else {
         transitionView.addSubview(to.view)
@@ -115,7 +117,7 @@
     /// one when cancelled; both children hear how it ended.
     private func finishSwitch(
       from: UIViewController, to: UIViewController, index: Int, completed: Bool,
-      _ animator: (any UIViewControllerAnimatedTransitioning)?
+      _ appearance: AppearanceSequence, _ animator: (any UIViewControllerAnimatedTransitioning)?
     ) {
       if completed {
         from.view.removeFromSuperview()
@@ -123,82 +125,26 @@
         to.view.frame = transitionView.bounds
       } else {
         to.view.removeFromSuperview()
-        // A cancel turns the callbacks round: the incoming child disappears again.
-        to.beginAppearanceTransition(false, animated: true)
-        from.beginAppearanceTransition(true, animated: true)
       }
-      from.endAppearanceTransition()
-      to.endAppearanceTransition()
+      Self.perform(appearance, at: .didEnd(completed: completed), incoming: to, outgoing: from)
       animator?.animationEnded?(completed)
       isTransitioning = false
     }
-  }
 
-  /// The transition context of a ``TransitContainerViewController`` switch.
-  @MainActor
-  final class TransitContainerTransitionContext: NSObject, UIViewControllerContextTransitioning {
-    let containerView: UIView
-    let isAnimated: Bool
-    private(set) var isInteractive: Bool
-    private(set) var transitionWasCancelled = false
-    let presentationStyle = UIModalPresentationStyle.custom
-    let targetTransform = CGAffineTransform.identity
-
-    private let controllers: [UITransitionContextViewControllerKey: UIViewController]
-    private var onComplete: ((Bool) -> Void)?
-
-    init(
-      container: UIView, from: UIViewController, to: UIViewController, animated: Bool,
-      interactive: Bool, completion: @escaping (Bool) -> Void
+    /// Makes the engine's appearance calls of a switch at a moment on its two children.
+    private static func perform(
+      _ sequence: AppearanceSequence, at moment: AppearanceSequence.Moment,
+      incoming: UIViewController, outgoing: UIViewController
     ) {
-      containerView = container
-      controllers = [.from: from, .to: to]
-      isAnimated = animated
-      isInteractive = interactive
-      onComplete = completion
-    }
-
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-
-    func finishInteractiveTransition() {
-      isInteractive = false
-      transitionWasCancelled = false
-    }
-
-    func cancelInteractiveTransition() {
-      isInteractive = false
-      transitionWasCancelled = true
-    }
-
-    func pauseInteractiveTransition() {
-      isInteractive = true
-    }
-
-    /// Rule 7: the first call counts; later ones are ignored.
-    func completeTransition(_ didComplete: Bool) {
-      let complete = onComplete
-      onComplete = nil
-      complete?(didComplete)
-    }
-
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-      controllers[key]
-    }
-
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
-      switch key {
-      case .from: controllers[.from]?.view
-      case .to: controllers[.to]?.view
-      default: nil
+      for call in sequence.calls(at: moment) {
+        switch call {
+        case .begin(let child, let isAppearing):
+          (child == .incoming ? incoming : outgoing).beginAppearanceTransition(
+            isAppearing, animated: sequence.isAnimated)
+        case .end(let child):
+          (child == .incoming ? incoming : outgoing).endAppearanceTransition()
+        }
       }
-    }
-
-    func initialFrame(for vc: UIViewController) -> CGRect {
-      vc === controllers[.from] ? containerView.bounds : .zero
-    }
-
-    func finalFrame(for vc: UIViewController) -> CGRect {
-      vc === controllers[.to] ? containerView.bounds : .zero
     }
   }
 #endif

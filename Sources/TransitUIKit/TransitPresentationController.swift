@@ -2,20 +2,22 @@
   import Transit
   import UIKit
 
-  /// The presentation controller that plays a ``Presentation`` description in UIKit: the
-  /// frame, the dimming (fading with the transition, a tap on it dismissing), rounded
-  /// corners, layout on size change, and whether the presenter's view leaves the window.
+  /// The presentation controller that plays a ``Presentation`` in UIKit: the frame, the
+  /// dimming (fading with the transition, a tap on it dismissing), rounded corners, layout
+  /// on size change, and whether the presenter's view leaves the window. When each happens
+  /// is the engine's ``PresentationControllerHost``, tested on the stage; this class only
+  /// does it with UIKit's views.
   @MainActor
   public final class TransitPresentationController: UIPresentationController {
-    /// The description it plays.
+    /// The presentation it plays.
     public let presentation: Presentation
     /// The dimming view while presented, or `nil` without dimming.
     public private(set) var dimmingView: UIView?
-    /// The presenter's transform and alpha before the presentation, put back after the
-    /// dismissal however it went (animated or not).
+    /// The presenter's transform and opacity before the presentation, put back after the
+    /// dismissal however it went.
     private var presenterRest: (transform: CATransform3D, opacity: Float)?
 
-    /// Creates a presentation controller for a description.
+    /// Creates a presentation controller for a presentation.
     ///
     /// - Parameters:
     ///   - presentation: The presentation.
@@ -30,91 +32,45 @@
         presentedViewController: presentedViewController, presenting: presentingViewController)
     }
 
-    /// The description's frame in the container.
+    /// The presentation's frame in the container.
     public override var frameOfPresentedViewInContainerView: CGRect {
       presentation.frame(in: containerView?.bounds ?? .zero)
     }
 
-    /// The description's `removesPresentersView`.
+    /// The presentation's `removesPresentersView`.
     public override var shouldRemovePresentersView: Bool {
       presentation.removesPresentersView
     }
 
-    /// Adds the dimming view beneath the presented screen (the transition fades it in, in
-    /// step with its progress); rounds the presented screen's corners.
+    /// See ``PresentationControllerHost/presentationWillBegin()``.
     public override func presentationTransitionWillBegin() {
-      callPresenter(at: .presentationWillBegin)
       super.presentationTransitionWillBegin()
-      let presenterLayer = presentingViewController.view.layer
-      presenterRest = (presenterLayer.transform, presenterLayer.opacity)
-      if presentation.cornerRadius > 0, let view = presentedView {
-        view.layer.cornerRadius = CGFloat(presentation.cornerRadius)
-        view.clipsToBounds = true
-      }
-      guard let container = containerView, let colour = presentation.dimming else { return }
-      let dimming = UIView(frame: container.bounds)
-      dimming.backgroundColor = UIColor(cgColor: colour.cgColor)
-      dimming.alpha = 1
-      dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      if presentation.dismissesOnTapOutside {
-        dimming.addGestureRecognizer(
-          UITapGestureRecognizer(target: self, action: #selector(dimmingTapped)))
-      }
-      container.insertSubview(dimming, at: 0)
-      dimmingView = dimming
+      presentationWillBegin()
     }
 
-    /// Removes the dimming view if the presentation was cancelled.
+    /// See ``PresentationControllerHost/presentationDidEnd(_:)``.
     ///
     /// - Parameter completed: Whether the presentation completed.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
-      callPresenter(at: .presentationDidEnd(completed: completed))
       super.presentationTransitionDidEnd(completed)
-      if !completed { removeDimming() }
+      presentationDidEnd(completed)
     }
 
-    /// Balances the presenter's callbacks; the transition fades the dimming out, in step.
+    /// See ``PresentationControllerHost/dismissalWillBegin()``.
     public override func dismissalTransitionWillBegin() {
-      callPresenter(at: .dismissalWillBegin)
       super.dismissalTransitionWillBegin()
+      dismissalWillBegin()
     }
 
-    /// Removes the dimming view and puts the presenter back as it was, once dismissed.
+    /// See ``PresentationControllerHost/dismissalDidEnd(_:)``.
     ///
     /// - Parameter completed: Whether the dismissal completed.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
-      callPresenter(at: .dismissalDidEnd(completed: completed))
       super.dismissalTransitionDidEnd(completed)
-      guard completed else {
-        // A dismissal given up (a gesture let go too soon): the dimming is back in full.
-        dimmingView?.layer.removeAllAnimations()
-        dimmingView?.alpha = 1
-        return
-      }
-      removeDimming()
-      if let presenterRest {
-        let layer = presentingViewController.view.layer
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.transform = presenterRest.transform
-        layer.opacity = presenterRest.opacity
-        CATransaction.commit()
-      }
+      dismissalDidEnd(completed)
     }
 
     /// Lays the presented screen out again for the container's new size.
-    /// Balances the presenter's appearance callbacks, which UIKit skips while its view stays
-    /// on screen (rule 5).
-    private func callPresenter(at moment: Presentation.Moment) {
-      for call in presentation.presenterAppearanceCalls(at: moment) {
-        switch call {
-        case .begin(let isAppearing):
-          presentingViewController.beginAppearanceTransition(isAppearing, animated: true)
-        case .end: presentingViewController.endAppearanceTransition()
-        }
-      }
-    }
-
     public override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       presentedView?.frame = frameOfPresentedViewInContainerView
@@ -124,8 +80,71 @@
     @objc private func dimmingTapped() {
       presentedViewController.dismiss(animated: true)
     }
+  }
 
-    private func removeDimming() {
+  extension TransitPresentationController: PresentationControllerHost {
+    /// Calls the presenter's `beginAppearanceTransition(_:animated: true)`.
+    ///
+    /// - Parameter isAppearing: Whether the presenter appears.
+    public func beginPresenterAppearance(_ isAppearing: Bool) {
+      presentingViewController.beginAppearanceTransition(isAppearing, animated: true)
+    }
+
+    /// Calls the presenter's `endAppearanceTransition()`.
+    public func endPresenterAppearance() { presentingViewController.endAppearanceTransition() }
+
+    /// Remembers the presenter's layer transform and opacity.
+    public func rememberPresenterRest() {
+      let layer = presentingViewController.view.layer
+      presenterRest = (layer.transform, layer.opacity)
+    }
+
+    /// Puts the presenter's layer transform and opacity back, without implicit animation.
+    public func restorePresenterRest() {
+      guard let presenterRest else { return }
+      let layer = presentingViewController.view.layer
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      layer.transform = presenterRest.transform
+      layer.opacity = presenterRest.opacity
+      CATransaction.commit()
+    }
+
+    /// Rounds the presented view's corners and clips it.
+    ///
+    /// - Parameter cornerRadius: The radius, in points.
+    public func roundPresentedView(cornerRadius: Double) {
+      guard let view = presentedView else { return }
+      view.layer.cornerRadius = CGFloat(cornerRadius)
+      view.clipsToBounds = true
+    }
+
+    /// Adds the dimming view at the back of the container.
+    ///
+    /// - Parameters:
+    ///   - color: The dimming's colour.
+    ///   - dismissesOnTap: Whether a tap on it dismisses.
+    public func addDimming(_ color: Color, dismissesOnTap: Bool) {
+      guard let container = containerView else { return }
+      let dimming = UIView(frame: container.bounds)
+      dimming.backgroundColor = UIColor(cgColor: color.cgColor)
+      dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      if dismissesOnTap {
+        dimming.addGestureRecognizer(
+          UITapGestureRecognizer(target: self, action: #selector(dimmingTapped)))
+      }
+      container.insertSubview(dimming, at: 0)
+      dimmingView = dimming
+    }
+
+    /// Shows the dimming in full again.
+    public func restoreDimming() {
+      dimmingView?.layer.removeAllAnimations()
+      dimmingView?.alpha = 1
+    }
+
+    /// Removes the dimming view.
+    public func removeDimming() {
       dimmingView?.removeFromSuperview()
       dimmingView = nil
     }

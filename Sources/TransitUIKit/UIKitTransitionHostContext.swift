@@ -175,5 +175,10 @@
     func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
 
     func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
+
+    /// UIKit pauses only a transition that started interactively
+    /// (`pauseInteractiveTransition()` needs an interactive start), so a touch cannot grab
+    /// one playing by itself.
+    var canInterruptTransitionPlayingByItself: Bool { false }
   }
 #endif

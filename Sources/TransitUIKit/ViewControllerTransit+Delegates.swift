@@ -49,17 +49,15 @@
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       switch operation {
       case .push:
-        if let transition = registry.transition(for: toVC) {
-          toVC.transit.installBackGestures(for: transition, on: toVC, owner: self) {
-            [unowned navigationController] in
-            navigationController.popViewController(animated: true) != nil
+        let animator = animator(for: .push(toVC))
+        if let animator = animator as? TransitAnimator {
+          toVC.transit.installBackGestures(for: animator.transition, undoing: .pop, owner: self) {
+            [weak navigationController] in
+            navigationController?.popViewController(animated: true) != nil
           }
         }
-        return animator(registry.transition(for: toVC), .push)
-      case .pop:
-        // The back swipe drives even a screen pushed without Transit, looking like UIKit's.
-        let fallback: Transition? = gestureIsStarting ? .push() : nil
-        return animator(registry.transition(for: fromVC) ?? fallback, .pop)
+        return animator
+      case .pop: return animator(for: .pop(fromVC))
       case .none: return nil
       @unknown default: return nil
       }
@@ -114,11 +112,9 @@
       _ tabBarController: UITabBarController,
       animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      guard
-        let operation = TransitionOperation.switching(
-          from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab)
-      else { return nil }
-      return animator(registry.transition(for: toVC), operation)
+      animator(
+        for: .switching(
+          from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab))
     }
 
     /// Transit's animator drives itself while a swipe starts the switch.
@@ -147,11 +143,8 @@
       _ container: TransitContainerViewController,
       animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      guard
-        let operation = TransitionOperation.switching(
-          from: fromVC, to: toVC, among: container.viewControllers, in: .container)
-      else { return nil }
-      return animator(registry.transition(for: toVC), operation)
+      animator(
+        for: .switching(from: fromVC, to: toVC, among: container.viewControllers, in: .container))
     }
 
     /// Transit's animator drives itself while a swipe starts the switch.
@@ -180,14 +173,15 @@
       forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      if let presentation {
-        installBackGestures(for: presentation, on: presented, owner: self) {
-          [unowned presented] in
-          presented.dismiss(animated: true)
-          return true
+      let animator = animator(for: .presentation)
+      if let animator = animator as? TransitAnimator {
+        installBackGestures(for: animator.transition, undoing: .dismiss, owner: self) {
+          [weak presented] in
+          presented?.dismiss(animated: true)
+          return presented != nil
         }
       }
-      return animator(presentation, .present)
+      return animator
     }
 
     /// Dismisses with the same transition, played back.
@@ -197,7 +191,7 @@
     public func animationController(forDismissed dismissed: UIViewController)
       -> (any UIViewControllerAnimatedTransitioning)?
     {
-      animator(presentation, .dismiss)
+      animator(for: .dismissal)
     }
 
     /// Transit's animator drives itself while a gesture starts the dismissal.
@@ -221,9 +215,9 @@
       forPresented presented: UIViewController, presenting: UIViewController?,
       source: UIViewController
     ) -> UIPresentationController? {
-      guard let description = presentation?.presentation else { return nil }
+      guard let presentation = core.presentation?.presentation else { return nil }
       return TransitPresentationController(
-        description, presentedViewController: presented, presenting: presenting ?? source)
+        presentation, presentedViewController: presented, presenting: presenting ?? source)
     }
   }
 #endif

@@ -16,19 +16,26 @@
   /// The same spelling works on the headless stage (`StageTransit`).
   @MainActor
   public final class ViewControllerTransit: NSObject {
+    /// The installer's logic: the engine's, the same as on the stage.
+    typealias Core = TransitionInstallerCore<
+      UIViewController, UIGestureRecognizer, UIKitTransitionHostContext
+    >
+
     /// The controller it belongs to (which owns it).
     public unowned let viewController: UIViewController
 
-    /// The transitions screens were shown with, and the default.
-    var registry = TransitionRegistry<UIViewController>()
+    /// What it decides: the transitions remembered, the animator in flight, the gestures.
+    let core = Core()
+    /// The targets of the recognizers installed (a recognizer does not keep its target).
+    var gestureTargets: [GestureTarget] = []
 
     /// The transition this controller plays for the screens it shows: pushes and pops of a
-    /// navigation controller, switches of a tab bar controller. `nil` leaves UIKit's own
-    /// animation. Setting it installs this object as the delegate.
+    /// navigation controller, switches of a tab bar controller or Transit container. `nil`
+    /// leaves UIKit's own animation. Setting it installs this object as the delegate.
     public var transition: Transition? {
-      get { registry.defaultTransition }
+      get { core.defaultTransition }
       set {
-        registry.defaultTransition = newValue
+        core.defaultTransition = newValue
         installAsDelegate()
       }
     }
@@ -39,24 +46,6 @@
     public weak var navigationDelegate: (any UINavigationControllerDelegate)?
     /// A tab bar delegate of your own, for `shouldSelect` / `didSelect`; held weakly.
     public weak var tabBarDelegate: (any UITabBarControllerDelegate)?
-
-    /// The transition this controller was presented with, used again to dismiss it.
-    var presentation: Transition?
-    /// The gesture recognizers installed, by the interaction they serve, with their
-    /// targets (a recognizer does not keep its target).
-    var installedGestures: [String: (recognizer: UIGestureRecognizer, target: GestureTarget)] =
-      [:]
-    /// The animator of the transition this installer started last, while it is in flight:
-    /// a gesture grabs it.
-    weak var animatorInFlight: TransitAnimator?
-    /// Whether the transition about to start is begun by a gesture.
-    var gestureIsStarting = false
-    /// Whether the gesture now in progress began or grabbed the transition in flight, so
-    /// its later phases move it.
-    var gestureDrives = false
-    /// The neighbour a swipe between tabs chose when it began, and which way it went.
-    var swipeChoice: GestureProgress.Direction?
-    var swipeMovesLeft = false
 
     init(viewController: UIViewController) {
       self.viewController = viewController
@@ -74,7 +63,7 @@
     ///   - transition: The transition.
     public func push(_ screen: UIViewController, using transition: Transition) {
       guard let navigation = navigationController else { return }
-      navigation.transit.registry.remember(transition, for: screen)
+      navigation.transit.core.registry.remember(transition, for: screen)
       navigation.transit.installAsDelegate()
       navigation.pushViewController(screen, animated: true)
     }
@@ -90,7 +79,7 @@
       guard let navigation = navigationController, let top = navigation.topViewController else {
         return nil
       }
-      if let transition { navigation.transit.registry.remember(transition, for: top) }
+      if let transition { navigation.transit.core.registry.remember(transition, for: top) }
       navigation.transit.installAsDelegate()
       return navigation.popViewController(animated: true)
     }
@@ -113,8 +102,9 @@
       completion: (@MainActor () -> Void)? = nil
     ) {
       let installer = screen.transit
-      installer.presentation = transition
-      screen.modalPresentationStyle = transition.presentation == nil ? .fullScreen : .custom
+      installer.core.presentation = transition
+      screen.modalPresentationStyle = UIModalPresentationStyle(
+        Core.presentationStyle(for: transition))
       screen.transitioningDelegate = installer
       viewController.present(screen, animated: true, completion: completion)
     }
@@ -129,45 +119,28 @@
 
     // MARK: - Installing
 
-    /// Becomes the delegate of the container this controller is.
+    /// Becomes the delegate of the container this controller is, with the container's
+    /// gestures.
     func installAsDelegate() {
-      let swipes = registry.defaultTransition?.interactions.contains(.swipeBetweenTabs) ?? false
       switch viewController {
       case let navigation as UINavigationController:
         if navigation.delegate !== self { navigation.delegate = self }
         installBackSwipe(on: navigation)
       case let tabBar as UITabBarController:
         if tabBar.delegate !== self { tabBar.delegate = self }
-        if swipes {
-          installSwipeBetweenTabs(on: tabBar.view) { [unowned tabBar] index in
-            guard index >= 0, index < (tabBar.viewControllers?.count ?? 0) else { return false }
-            tabBar.selectedIndex = index
-            return true
-          }
-        }
+        installSwipeBetweenChildren(on: tabBar, in: .tab)
       case let container as TransitContainerViewController:
         if container.delegate !== self { container.delegate = self }
-        if swipes {
-          installSwipeBetweenTabs(on: container.view) { [unowned container] index in
-            guard index >= 0, index < container.viewControllers.count else { return false }
-            container.setSelectedIndex(index, animated: true)
-            return true
-          }
-        }
+        installSwipeBetweenChildren(on: container, in: .container)
       default: break
       }
     }
 
-    /// The animator for an operation, if a transition applies; it starts driven when a
-    /// gesture is beginning the transition.
-    func animator(_ transition: Transition?, _ operation: TransitionOperation)
+    /// Transit's animator for a delegate's request, if a transition applies.
+    func animator(for request: TransitionRequest<UIViewController>)
       -> (any UIViewControllerAnimatedTransitioning)?
     {
-      guard let transition else { return nil }
-      let animator = TransitAnimator(transition, operation: operation)
-      animator.startsInteractively = gestureIsStarting
-      animatorInFlight = animator
-      return animator
+      core.animator(for: request).map(TransitAnimator.init(core:))
     }
 
     /// The interaction controller for an animator: itself, only while a gesture starts the
@@ -175,10 +148,19 @@
     func interactionController(for animator: any UIViewControllerAnimatedTransitioning)
       -> (any UIViewControllerInteractiveTransitioning)?
     {
-      guard let animator = animator as? TransitAnimator, animator.startsInteractively else {
-        return nil
+      let animator = animator as? TransitAnimator
+      return core.isInteractive(animator?.core) ? animator : nil
+    }
+  }
+
+  extension UIModalPresentationStyle {
+    /// UIKit's style for the engine's.
+    init(_ style: ModalPresentationStyle) {
+      switch style {
+      case .fullScreen: self = .fullScreen
+      case .overFullScreen: self = .overFullScreen
+      case .custom: self = .custom
       }
-      return animator
     }
   }
 #endif

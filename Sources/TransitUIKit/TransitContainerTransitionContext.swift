@@ -1,0 +1,71 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The transition context of a ``TransitContainerViewController`` switch.
+  @MainActor
+  final class TransitContainerTransitionContext: NSObject, UIViewControllerContextTransitioning {
+    let containerView: UIView
+    let isAnimated: Bool
+    private(set) var isInteractive: Bool
+    private(set) var transitionWasCancelled = false
+    let presentationStyle = UIModalPresentationStyle.custom
+    let targetTransform = CGAffineTransform.identity
+
+    private let controllers: [UITransitionContextViewControllerKey: UIViewController]
+    private var onComplete: ((Bool) -> Void)?
+
+    init(
+      container: UIView, from: UIViewController, to: UIViewController, animated: Bool,
+      interactive: Bool, completion: @escaping (Bool) -> Void
+    ) {
+      containerView = container
+      controllers = [.from: from, .to: to]
+      isAnimated = animated
+      isInteractive = interactive
+      onComplete = completion
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+
+    func finishInteractiveTransition() {
+      isInteractive = false
+      transitionWasCancelled = false
+    }
+
+    func cancelInteractiveTransition() {
+      isInteractive = false
+      transitionWasCancelled = true
+    }
+
+    func pauseInteractiveTransition() {
+      isInteractive = true
+    }
+
+    /// Rule 7: the first call counts; later ones are ignored.
+    func completeTransition(_ didComplete: Bool) {
+      let complete = onComplete
+      onComplete = nil
+      complete?(didComplete)
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+      controllers[key]
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+      switch key {
+      case .from: controllers[.from]?.view
+      case .to: controllers[.to]?.view
+      default: nil
+      }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+      vc === controllers[.from] ? containerView.bounds : .zero
+    }
+
+    func finalFrame(for vc: UIViewController) -> CGRect {
+      vc === controllers[.to] ? containerView.bounds : .zero
+    }
+  }
+#endif

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import Transit
+
+/// What a host's presentation controller does at each moment, decided once by
+/// ``PresentationControllerHost``'s extension and checked here on a host that records
+/// every primitive it is asked for.
+@MainActor
+@Suite struct PresentationControllerHostTests {
+  /// A presentation controller that records what it is told to do.
+  @MainActor final class RecordingHost: PresentationControllerHost {
+    let presentation: Presentation
+    var calls: [String] = []
+    init(_ presentation: Presentation) { self.presentation = presentation }
+    func beginPresenterAppearance(_ isAppearing: Bool) {
+      calls.append(isAppearing ? "presenter will appear" : "presenter will disappear")
+    }
+    func endPresenterAppearance() { calls.append("presenter did") }
+    func rememberPresenterRest() { calls.append("remember presenter") }
+    func restorePresenterRest() { calls.append("restore presenter") }
+    func roundPresentedView(cornerRadius: Double) { calls.append("round \(cornerRadius)") }
+    func addDimming(_ color: Color, dismissesOnTap: Bool) {
+      calls.append(dismissesOnTap ? "dim, tap dismisses" : "dim")
+    }
+    func restoreDimming() { calls.append("restore dimming") }
+    func removeDimming() { calls.append("remove dimming") }
+  }
+
+  @Test func aHalfSheetDimsRoundsAndBalancesThePresenter() {
+    let host = RecordingHost(.half)
+    host.presentationWillBegin()
+    #expect(
+      host.calls == [
+        "presenter will disappear", "remember presenter", "round 12.0", "dim, tap dismisses",
+      ])
+    host.calls.removeAll()
+    host.presentationDidEnd(true)
+    #expect(host.calls == ["presenter did"])
+  }
+
+  @Test func aDismissalRemovesTheDimmingAndPutsThePresenterBack() throws {
+    let host = RecordingHost(try #require(Transition.card().presentation))
+    host.dismissalWillBegin()
+    host.dismissalDidEnd(true)
+    #expect(
+      host.calls == [
+        "presenter will appear", "presenter did", "remove dimming", "restore presenter",
+      ])
+  }
+
+  @Test func aDismissalGivenUpShowsTheDimmingAgainAndLeavesThePresenterMoved() throws {
+    let host = RecordingHost(try #require(Transition.card().presentation))
+    host.dismissalWillBegin()
+    host.dismissalDidEnd(false)
+    #expect(
+      host.calls == [
+        "presenter will appear", "presenter will disappear", "presenter did", "restore dimming",
+      ])
+  }
+
+  @Test func aCancelledPresentationTakesTheDimmingAway() throws {
+    let host = RecordingHost(try #require(Transition.card().presentation))
+    host.presentationDidEnd(false)
+    #expect(host.calls.suffix(1) == ["remove dimming"])
+  }
+
+  @Test func aPresentationWithoutDimmingOrCornersAsksForNeither() {
+    var plain = Presentation(.full, dimming: nil)
+    plain.balancesPresenterAppearance = false
+    let host = RecordingHost(plain)
+    host.presentationWillBegin()
+    #expect(host.calls == ["remember presenter"])
+  }
+}

@@ -1,0 +1,379 @@
+import Foundation
+import Testing
+
+@testable import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The installer core on the fake host: the decisions `viewController.transit` makes on
+/// every host (which transition answers a delegate, when the animator is also the
+/// interaction controller, what each phase of a gesture does), tested here once, for the
+/// stage and for UIKit alike.
+@MainActor
+@Suite struct TransitionInstallerCoreTests {
+  /// A screen, as a host's view controller stands in the core.
+  final class Screen {}
+  /// A recognizer, as a host's stands in the core.
+  final class Recognizer {}
+
+  typealias Core = TransitionInstallerCore<Screen, Recognizer, FakeHostContext>
+
+  /// A 390 × 844 container with two screens, and the installer core of a navigation
+  /// controller whose start action pushes (or pops) by asking the core for an animator, as
+  /// a host's delegate would.
+  @MainActor final class Fixture {
+    let container = FakeHostView("container", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let from = FakeHostView("from", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let to = FakeHostView("to", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    var context: FakeHostContext
+    let core = Core()
+    let top = Screen()
+    /// The animators the "host" was given, kept as UIKit keeps them while in flight.
+    var animators: [Core.Animator] = []
+    /// How many times a gesture's start action ran.
+    var starts = 0
+
+    init(canInterrupt: Bool = true) {
+      container.isWindow = true
+      container.addSubview(from)
+      context = FakeHostContext(containerView: container, fromView: from, toView: to)
+      context.canInterruptTransitionPlayingByItself = canInterrupt
+    }
+
+    var clock: FakeHostContext.Clock {
+      guard let clock = context.clock else { preconditionFailure("no clock") }
+      return clock
+    }
+
+    /// A pop as a host does it: the delegate asks for an animator, and the host starts it
+    /// interactively when it is the interaction controller, by itself otherwise.
+    @discardableResult
+    func pop(startingNow: Bool = true) -> Bool {
+      starts += 1
+      guard let animator = core.animator(for: .pop(top)) else { return false }
+      animators.append(animator)
+      guard startingNow else { return true }
+      if core.isInteractive(animator) {
+        animator.startInteractive(in: context)
+      } else {
+        animator.start(in: context)
+      }
+      return true
+    }
+
+    /// The back swipe's phase with a finger `x` points from the leading edge.
+    func swipe(_ phase: GesturePhase, x: Double, startingNow: Bool = true) {
+      core.handle(
+        phase, of: .backSwipe, sample: GestureSample(translation: CGPoint(x: x, y: 0)),
+        in: GestureGeometry(size: container.bounds.size)
+      ) { self.pop(startingNow: startingNow) }
+    }
+  }
+
+  /// A linear slide over 0.5 s.
+  static let slide = Transition.push().curve(.linear).duration(0.5)
+
+  // MARK: - Which transition answers a delegate
+
+  @Test func aPushPlaysThePushedScreensTransitionAndAPopThePoppedOnes() throws {
+    let core = Core()
+    let pushed = Screen()
+    let other = Screen()
+    core.registry.remember(.fade, for: pushed)
+    let push = try #require(core.transition(for: .push(pushed)))
+    #expect(push.transition.effect.name == Transition.fade.effect.name && push.operation == .push)
+    let pop = try #require(core.transition(for: .pop(pushed)))
+    #expect(pop.operation == .pop && pop.transition.effect.name == Transition.fade.effect.name)
+    #expect(core.transition(for: .pop(other)) == nil, "no transition: the system's own")
+    core.defaultTransition = .slide
+    #expect(core.transition(for: .push(other))?.transition.effect.name == "slide")
+  }
+
+  @Test func aBackSwipeDrivesEvenAScreenPushedWithoutTransit() throws {
+    let fixture = Fixture()
+    #expect(fixture.core.transition(for: .pop(fixture.top)) == nil)
+    fixture.swipe(.began, x: 10)
+    let animator = try #require(fixture.animators.first)
+    #expect(animator.operation == .pop && animator.transition.effect.name == "push")
+    #expect(animator.isDriven)
+  }
+
+  @Test func aSwitchPlaysTheIncomingChildsTransitionWithTheIndicesOfBoth() throws {
+    let core = Core()
+    let children = [Screen(), Screen(), Screen()]
+    core.defaultTransition = .slide
+    let request = TransitionRequest.switching(
+      from: children[2], to: children[0], among: children, in: .tab)
+    #expect(core.transition(for: request)?.operation == .tabSwitch(from: 2, to: 0))
+    let stranger = TransitionRequest.switching(
+      from: Screen(), to: children[0], among: children, in: .container)
+    #expect(core.transition(for: stranger) == nil, "a child it does not hold")
+  }
+
+  @Test func aPresentationAndItsDismissalPlayTheRememberedTransition() {
+    let core = Core()
+    #expect(core.transition(for: .presentation) == nil)
+    core.presentation = .card()
+    #expect(core.transition(for: .presentation)?.operation == .present)
+    #expect(core.transition(for: .dismissal)?.operation == .dismiss)
+    #expect(Core.presentationStyle(for: .card()) == .custom)
+    #expect(Core.presentationStyle(for: .fade) == .fullScreen)
+  }
+
+  @Test func theAnimatorIsTheInteractionControllerOnlyWhileAGestureStartsIt() throws {
+    // Rule 8.
+    let fixture = Fixture()
+    fixture.core.defaultTransition = Self.slide
+    fixture.pop()
+    let byItself = try #require(fixture.animators.last)
+    #expect(!fixture.core.isInteractive(byItself) && byItself.isInFlight && !byItself.isDriven)
+    fixture.clock.runUntilIdle()
+    fixture.swipe(.began, x: 20)
+    let driven = try #require(fixture.animators.last)
+    #expect(driven !== byItself && driven.isDriven && driven.startedInteractively)
+    #expect(!fixture.core.isInteractive(driven), "only until it has started")
+  }
+
+  // MARK: - Gesture routing
+
+  @Test func aGestureMovesAndReleasesTheTransitionItBegan() throws {
+    let fixture = Fixture()
+    fixture.core.defaultTransition = Self.slide
+    fixture.swipe(.began, x: 39)
+    let animator = try #require(fixture.animators.first)
+    #expect(abs(animator.progress - 0.1) < 1e-9)
+    fixture.clock.advance(by: 0.1)
+    fixture.swipe(.changed, x: 273)
+    #expect(abs(animator.progress - 0.7) < 1e-9)
+    fixture.swipe(.ended, x: 273)
+    fixture.clock.runUntilIdle()
+    #expect(fixture.context.log.completions == [true])
+  }
+
+  @Test func phasesOfAGestureThatDidNotBeginTheTransitionAreIgnored() throws {
+    // The phase guard UIKit's copy had alone: a gesture refused at its start (nothing to
+    // pop) must not move or end a transition that something else started later.
+    let fixture = Fixture()
+    fixture.core.defaultTransition = Self.slide
+    fixture.core.handle(
+      .began, of: .backSwipe, sample: GestureSample(), in: GestureGeometry(size: .zero)
+    ) { false }
+    fixture.pop()  // a transition by itself, begun by a button
+    let animator = try #require(fixture.animators.first)
+    fixture.swipe(.changed, x: 300)
+    fixture.swipe(.ended, x: 300)
+    fixture.swipe(.cancelled, x: 300)
+    #expect(!animator.isDriven && fixture.context.log.events.isEmpty)
+    fixture.clock.runUntilIdle()
+    #expect(fixture.context.log.completions == [true])
+  }
+
+  @Test func oneGestureDrivesATransitionAtATime() throws {
+    let fixture = Fixture()
+    fixture.core.defaultTransition = Self.slide
+    fixture.swipe(.began, x: 39)
+    let animator = try #require(fixture.animators.first)
+    // A second recognizer (the grabbing pan) begins while the back swipe drives.
+    fixture.core.handle(
+      .began, of: .grab(as: .pop), sample: GestureSample(translation: CGPoint(x: 300, y: 0)),
+      in: GestureGeometry(size: fixture.container.bounds.size)
+    ) { false }
+    fixture.core.handle(
+      .changed, of: .grab(as: .pop), sample: GestureSample(translation: CGPoint(x: 300, y: 0)),
+      in: GestureGeometry(size: fixture.container.bounds.size)
+    ) { false }
+    #expect(abs(animator.progress - 0.1) < 1e-9, "the second finger moves nothing")
+    #expect(!fixture.context.log.events.contains("pause"))
+  }
+
+  @Test func aTouchGrabsATransitionPlayingByItselfWhereTheHostCan() throws {
+    let stage = Fixture(canInterrupt: true)
+    stage.core.defaultTransition = Self.slide
+    stage.pop()
+    stage.clock.advance(to: 0.25)
+    stage.swipe(.began, x: 0)
+    let animator = try #require(stage.animators.first)
+    #expect(animator.isDriven && stage.starts == 1, "grabbed, not a second pop")
+    #expect(abs(animator.progress - 0.5) < 1e-9)
+
+    // UIKit pauses only a transition that started interactively.
+    let uikit = Fixture(canInterrupt: false)
+    uikit.core.defaultTransition = Self.slide
+    uikit.pop()
+    uikit.clock.advance(to: 0.25)
+    uikit.swipe(.began, x: 0)
+    #expect(uikit.animators.count == 1 && !(uikit.animators.first?.isDriven ?? true))
+    uikit.swipe(.changed, x: 200)
+    #expect(uikit.context.log.events.isEmpty, "refused: the transition plays on")
+    uikit.clock.runUntilIdle()
+    #expect(uikit.context.log.completions == [true])
+  }
+
+  @Test func aTransitionAGestureStartedCanBeGrabbedAgainOnEveryHost() throws {
+    let fixture = Fixture(canInterrupt: false)
+    fixture.core.defaultTransition = Self.slide
+    fixture.swipe(.began, x: 0)
+    fixture.swipe(.changed, x: 234)
+    fixture.swipe(.ended, x: 234)
+    fixture.clock.advance(by: 0.05)
+    let animator = try #require(fixture.animators.first)
+    let released = animator.progress
+    fixture.swipe(.began, x: 0)
+    #expect(animator.isDriven && fixture.context.log.events == ["finish", "pause"])
+    #expect(abs(animator.progress - released) < 1e-9)
+  }
+
+  @Test func whatAGestureDidBeforeTheHostStartedTheTransitionIsReplayed() throws {
+    // UIKit may start an interactive transition a turn of the run loop after the pop.
+    let fixture = Fixture(canInterrupt: false)
+    fixture.core.defaultTransition = Self.slide
+    fixture.swipe(.began, x: 39, startingNow: false)
+    fixture.swipe(.changed, x: 117, startingNow: false)
+    let animator = try #require(fixture.animators.first)
+    #expect(!animator.isInFlight)
+    animator.startInteractive(in: fixture.context)
+    #expect(abs(animator.progress - 0.3) < 1e-9, "caught up with the finger")
+
+    let released = Fixture()
+    released.core.defaultTransition = Self.slide
+    released.swipe(.began, x: 39, startingNow: false)
+    released.swipe(.ended, x: 312, startingNow: false)
+    let late = try #require(released.animators.first)
+    late.startInteractive(in: released.context)
+    #expect(released.context.log.events == ["finish"])
+    released.clock.runUntilIdle()
+    #expect(released.context.log.completions == [true])
+
+    let cancelled = Fixture()
+    cancelled.core.defaultTransition = Self.slide
+    cancelled.swipe(.began, x: 39, startingNow: false)
+    cancelled.swipe(.cancelled, x: 39, startingNow: false)
+    let given = try #require(cancelled.animators.first)
+    given.startInteractive(in: cancelled.context)
+    cancelled.clock.runUntilIdle()
+    #expect(cancelled.context.log.completions == [false])
+  }
+
+  @Test func theGrabbingPanBeginsOnlyWhileATransitionIsInFlight() {
+    let fixture = Fixture()
+    let grab = Recognizer()
+    let pull = Recognizer()
+    fixture.core.didInstall(grab, as: .grab)
+    fixture.core.didInstall(pull, as: .interaction(.pullDownToDismiss))
+    #expect(!fixture.core.shouldBegin(grab) && fixture.core.shouldBegin(pull))
+    fixture.core.defaultTransition = Self.slide
+    fixture.pop()
+    #expect(fixture.core.shouldBegin(grab))
+    fixture.clock.runUntilIdle()
+    #expect(!fixture.core.shouldBegin(grab))
+    #expect(fixture.core.shouldBegin(Recognizer()), "not Transit's: not its business")
+    #expect(fixture.core.recognizesSimultaneously(pull, withScrollView: true))
+    #expect(!fixture.core.recognizesSimultaneously(pull, withScrollView: false))
+    #expect(!fixture.core.recognizesSimultaneously(grab, withScrollView: true))
+    #expect(fixture.core.uninstalled([.backSwipe, .grab(as: .pop)]).map(\.key) == [.backSwipe])
+    #expect(fixture.core.key(of: pull) == .interaction(.pullDownToDismiss))
+  }
+
+  // MARK: - The swipe between children
+
+  @Test func aSwipePicksTheNeighbourFromItsFirstMovementAndStopsAtTheEnds() {
+    let fixture = Fixture()
+    var selected: [Int] = []
+    func swipe(_ phase: GesturePhase, x: Double, at index: Int, of count: Int) {
+      fixture.core.handleSwipe(
+        phase, in: .tab, sample: GestureSample(translation: CGPoint(x: x, y: 0)),
+        geometry: GestureGeometry(size: fixture.container.bounds.size), selectedIndex: index,
+        childCount: count
+      ) {
+        selected.append($0)
+        return true
+      }
+    }
+    swipe(.began, x: -20, at: 1, of: 3)  // left: the next tab
+    swipe(.began, x: 20, at: 1, of: 3)  // right: the previous one
+    swipe(.began, x: -20, at: 2, of: 3)  // the last tab has no next
+    swipe(.began, x: 20, at: 0, of: 3)  // the first has no previous
+    swipe(.began, x: 0, at: 1, of: 3)  // no movement, no choice
+    #expect(selected == [2, 0])
+    let rightToLeft = Fixture()
+    rightToLeft.core.handleSwipe(
+      .began, in: .container, sample: GestureSample(translation: CGPoint(x: -20, y: 0)),
+      geometry: GestureGeometry(size: fixture.container.bounds.size, layoutDirection: .rightToLeft),
+      selectedIndex: 1, childCount: 3
+    ) {
+      selected.append($0)
+      return true
+    }
+    #expect(selected == [2, 0, 0], "mirrored right to left")
+  }
+
+  @Test func aSwipesProgressGrowsAsTheFingerKeepsGoingTheWayItStarted() throws {
+    let fixture = Fixture()
+    fixture.core.defaultTransition = Self.slide
+    let children = [Screen(), Screen()]
+    func swipe(_ phase: GesturePhase, x: Double) {
+      fixture.core.handleSwipe(
+        phase, in: .tab, sample: GestureSample(translation: CGPoint(x: x, y: 0)),
+        geometry: GestureGeometry(size: fixture.container.bounds.size), selectedIndex: 0,
+        childCount: 2
+      ) { index in
+        guard
+          let animator = fixture.core.animator(
+            for: .switching(from: children[0], to: children[index], among: children, in: .tab))
+        else { return false }
+        fixture.animators.append(animator)
+        animator.startInteractive(in: fixture.context)
+        return true
+      }
+    }
+    swipe(.began, x: -39)
+    let animator = try #require(fixture.animators.first)
+    #expect(animator.operation == .tabSwitch(from: 0, to: 1))
+    #expect(abs(animator.progress - 0.1) < 1e-9)
+    swipe(.changed, x: -195)
+    #expect(abs(animator.progress - 0.5) < 1e-9)
+    swipe(.changed, x: 100)
+    #expect(animator.progress == 0, "back over its start: clamped, not the other neighbour")
+  }
+
+  // MARK: - Plans
+
+  @Test func aScreensBackGesturesAreTheOnesItsTransitionDeclares() {
+    let transition = Transition.slide.interactive(
+      .edgePanBack, .pullDownToDismiss, .pinchToClose, .dragMatchedView, .swipeBetweenTabs)
+    let pushed = TransitionGesturePlan.backGestures(for: transition, undoing: .pop)
+    #expect(
+      pushed.map(\.key) == [
+        .interaction(.pullDownToDismiss), .interaction(.pinchToClose),
+        .interaction(.dragMatchedView),
+      ], "a navigation controller has its own back swipe; the tab swipe is the container's")
+    let presented = TransitionGesturePlan.backGestures(for: transition, undoing: .dismiss)
+    #expect(presented.first?.key == .interaction(.edgePanBack))
+    #expect(presented.first?.recognizer == .leadingEdgePan)
+    #expect(presented.allSatisfy { $0.operation == .dismiss })
+    #expect(presented.first { $0.key == .interaction(.dragMatchedView) }?.target == .matchedView)
+    #expect(
+      presented.filter(\.recognizesAlongsideScrollViews).map(\.key) == [
+        .interaction(.pullDownToDismiss)
+      ])
+    #expect(presented.first { $0.key == .interaction(.pinchToClose) }?.recognizer == .pinch)
+  }
+
+  @Test func aPlansMapperMeasuresInItsViewsGeometry() {
+    let geometry = GestureGeometry(size: CGSize(width: 400, height: 800))
+    let down = GestureSample(translation: CGPoint(x: 0, y: 200))
+    let across = GestureSample(translation: CGPoint(x: 100, y: 0))
+    #expect(TransitionGesturePlan.backSwipe.mapper(in: geometry)(across).progress == 0.25)
+    let rightToLeft = GestureGeometry(size: geometry.size, layoutDirection: .rightToLeft)
+    #expect(
+      TransitionGesturePlan.backSwipe.mapper(in: rightToLeft)(
+        GestureSample(translation: CGPoint(x: -100, y: 0))
+      ).progress == 0.25)
+    let plans = TransitionGesturePlan.backGestures(
+      for: .slide.interactive(.pullDownToDismiss, .dragMatchedView), undoing: .dismiss)
+    #expect(plans[0].mapper(in: geometry)(down).progress == 0.25)
+    #expect(plans[1].mapper(in: geometry)(down).progress == 0.5, "half the height")
+  }
+}
