@@ -9,8 +9,10 @@ let package = Package(
     .library(name: "Transit", targets: ["Transit"]),
     .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
     // stage and rendering
+    .library(name: "StageKit", targets: ["StageKit"]),
     .library(name: "TransitStage", targets: ["TransitStage"]),
     .library(name: "TransitRender", targets: ["TransitRender"]),
+    .library(name: "TransitScenarios", targets: ["TransitScenarios"]),
     .library(name: "TransitTesting", targets: ["TransitTesting"]),
     // tools
     .executable(name: "transit", targets: ["transit"]),
@@ -23,22 +25,34 @@ let package = Package(
     // whole inside `#if canImport(UIKit)`.
     .target(name: "TransitUIKit", dependencies: ["Transit"]),
 
-    // stage: UIKit's transition machinery, headless and deterministic.
-    .target(name: "TransitStage", dependencies: ["Transit"]),
+    // stage: UIKit's twin (views, layers, controllers, transition machinery, gestures),
+    // headless and deterministic, with nothing of Transit's host in it.
+    .target(name: "StageKit", dependencies: ["Transit"]),
+    // Transit's host on the stage: the same files, one for one, as TransitUIKit; it
+    // re-exports StageKit, so `import TransitStage` is enough.
+    .target(name: "TransitStage", dependencies: ["Transit", "StageKit"]),
 
     // rendering: stage frames to pixels, PNG / APNG, contact sheets.
-    .target(name: "TransitRender", dependencies: ["TransitStage", "CZlib"]),
+    .target(name: "TransitRender", dependencies: ["StageKit", "CZlib"]),
     // System zlib: deflate and crc32 for PNG (Debian: zlib1g-dev; in the SDK on Apple systems).
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
 
+    // scenarios: a transition played on a stage from a description, recorded frame by
+    // frame, with the demo screens the gallery shows.
+    .target(name: "TransitScenarios", dependencies: ["TransitStage", "TransitRender"]),
+
     // testing: helpers for users' own test suites (timeline and frame snapshots).
-    .target(name: "TransitTesting", dependencies: ["Transit", "TransitStage", "TransitRender"]),
+    .target(
+      name: "TransitTesting",
+      dependencies: ["Transit", "TransitStage", "TransitRender", "TransitScenarios"]),
 
     // tools
     .executableTarget(name: "transit", dependencies: ["TransitCommand"]),
     // The `transit` command's arguments, commands and gallery page, kept apart to be tested.
-    .target(name: "TransitCommand", dependencies: ["Transit", "TransitStage", "TransitRender"]),
+    .target(
+      name: "TransitCommand",
+      dependencies: ["Transit", "TransitStage", "TransitRender", "TransitScenarios"]),
     .executableTarget(name: "transit-bench", dependencies: ["Transit", "CAllocationCounter"]),
     // Counts heap allocations for transit-bench; never linked into a library.
     .target(name: "CAllocationCounter"),
@@ -50,8 +64,14 @@ let package = Package(
       exclude: ["Snapshots"],
       resources: [.copy("Reference")]
     ),
-    .testTarget(name: "TransitStageTests", dependencies: ["TransitStage"]),
-    .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"]),
+    // What the package's own test suites share: named screens, colour tolerances.
+    .target(name: "TestSupport", dependencies: ["StageKit"], path: "Tests/TestSupport"),
+    .testTarget(name: "StageKitTests", dependencies: ["StageKit", "TestSupport"]),
+    .testTarget(
+      name: "TransitStageTests", dependencies: ["TransitStage", "StageKit", "TestSupport"]),
+    .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TestSupport"]),
+    .testTarget(
+      name: "TransitScenariosTests", dependencies: ["TransitScenarios", "TestSupport"]),
     .testTarget(name: "TransitCommandTests", dependencies: ["TransitCommand"]),
     .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
   ],

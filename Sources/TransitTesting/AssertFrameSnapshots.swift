@@ -1,6 +1,7 @@
 import Foundation
 import Transit
 import TransitRender
+import TransitScenarios
 
 /// Checks frames of a transition against image snapshots: one PNG per fraction of the
 /// transition, `__Snapshots__/<TestFile>/<name>-<percent>.png` beside the test file

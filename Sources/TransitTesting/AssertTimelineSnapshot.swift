@@ -1,6 +1,7 @@
 import Foundation
 import Transit
 import TransitRender
+import TransitScenarios
 
 /// Checks the timeline a transition compiles for an operation against a text snapshot:
 /// the table of ``Timeline/table(at:)`` in `__Snapshots__/<TestFile>/<name>.txt` beside the

@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
+@testable import StageKit
 @testable import TransitStage
 
 /// Weak references to everything a round trip creates, to check nothing outlives it.
@@ -76,13 +78,6 @@ struct Leftovers {
     #expect(window.subviews.count == 1, "only the root view: every modal container is gone")
     #expect(window.eventLog.warnings.isEmpty)
   }
-}
-
-@MainActor
-func countLayers(_ layer: StageLayer) -> Int {
-  var count = 0
-  layer.visitTree { _ in count += 1 }
-  return count
 }
 
 extension StageRoundTripTests {

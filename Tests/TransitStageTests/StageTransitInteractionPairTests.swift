@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
+@testable import StageKit
 @testable import TransitStage
 
 /// Each declarative interaction with each effect of the catalogue: a quick gesture finishes

@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
+@testable import StageKit
 @testable import TransitStage
 
 /// Gesture-driven Transit transitions on the stage, replayed from scripted touch traces:

@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
+@testable import StageKit
 @testable import TransitStage
 
 /// `Presentation` descriptions played by the stage's Transit presentation controller, and the

@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
+@testable import StageKit
 @testable import TransitStage
 
 /// Every effect of the catalogue, for every operation, played on the stage through

@@ -1,4 +1,5 @@
 import TransitRender
+import TransitScenarios
 
 extension TransitExecutor {
   /// `transit list`: the effects with their summaries, the operations and the gestures.

@@ -1,6 +1,7 @@
 import Foundation
 import Transit
 import TransitRender
+import TransitScenarios
 import TransitStage
 
 extension TransitExecutor {

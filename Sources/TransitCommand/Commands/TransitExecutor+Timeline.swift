@@ -1,5 +1,6 @@
 import Transit
 import TransitRender
+import TransitScenarios
 
 extension TransitExecutor {
   /// `transit timeline`: the timeline the stage compiles for one effect and operation, as

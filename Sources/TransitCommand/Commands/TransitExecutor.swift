@@ -1,6 +1,7 @@
 import Foundation
 import Transit
 import TransitRender
+import TransitScenarios
 import TransitStage
 
 /// The real work behind the `transit` commands: the effects of ``TransitionCatalog``,

@@ -1,6 +1,7 @@
 import Foundation
 import Transit
 import TransitRender
+import TransitScenarios
 import TransitStage
 
 /// Renders the gallery: every effect for every operation, present and dismiss in both

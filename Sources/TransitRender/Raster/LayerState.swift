@@ -1,6 +1,6 @@
 import Foundation
+import StageKit
 import Transit
-import TransitStage
 
 /// What the renderer reads from a layer: its values as they are on screen now (the
 /// presentation values, when it runs animations), made safe to draw with.

@@ -1,6 +1,6 @@
 import Foundation
+import StageKit
 import Transit
-import TransitStage
 
 /// Renders a stage to pixels: a window (or any layer tree) as it is on screen at its
 /// clock's current time, that is with every layer's presentation values.

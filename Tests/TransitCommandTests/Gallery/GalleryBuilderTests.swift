@@ -3,6 +3,7 @@ import Testing
 import Transit
 import TransitCommand
 import TransitRender
+import TransitScenarios
 
 @MainActor
 @Suite struct GalleryBuilderTests {

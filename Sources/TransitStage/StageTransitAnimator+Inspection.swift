@@ -1,0 +1,33 @@
+import Foundation
+import StageKit
+import Transit
+
+// Read-only access to what an animator is playing, for tools that render or describe a
+// transition (the `transit` command, TransitTesting): they need the scene and timeline the
+// stage really compiled, not a copy built beside it.
+
+extension StageTransitAnimator {
+  /// The scene of the transition this animator is playing, as the stage described it;
+  /// `nil` before `animateTransition(using:)` and after the transition completes.
+  public var sceneInFlight: TransitionScene? { player?.scene }
+
+  /// The timeline this animator is playing, compiled from ``sceneInFlight``; `nil` before
+  /// `animateTransition(using:)` and after the transition completes.
+  public var timelineInFlight: Timeline? { player?.timeline }
+
+  /// The Transit animator playing the transition a controller takes part in, if one is in
+  /// flight and Transit's animator plays it.
+  ///
+  /// ```swift
+  /// navigationController.transit.push(detail, using: .slide)
+  /// let timeline = StageTransitAnimator.inFlight(for: detail)?.timelineInFlight
+  /// ```
+  ///
+  /// - Parameter controller: A controller taking part: the one shown, the one going away,
+  ///   or their container or presenter.
+  /// - Returns: The animator, or `nil` when no transition is in flight or another animator
+  ///   plays it.
+  public static func inFlight(for controller: StageViewController) -> StageTransitAnimator? {
+    controller.animatorOfTransitionInFlight as? StageTransitAnimator
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import StageKit
+import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The presentation controller that plays a ``Presentation`` on the stage: the frame, the
+/// dimming (fading with the transition, a tap on it dismissing), rounded corners, layout on
+/// size change, and whether the presenter's view leaves the window. When each happens is
+/// the engine's ``PresentationControllerHost``; this class only does it with stage views.
+@MainActor
+public final class StageTransitPresentationController: StagePresentationController {
+  /// The presentation it plays.
+  public let presentation: Presentation
+  /// The dimming view while presented, or `nil` without dimming.
+  public private(set) var dimmingView: StageView?
+  /// The presenter's transform and alpha before the presentation, put back after the
+  /// dismissal however it went (animated or not).
+  private var presenterRest: (transform: Transform3D, opacity: Float)?
+
+  /// Creates a presentation controller for a presentation.
+  ///
+  /// - Parameters:
+  ///   - presentation: The presentation.
+  ///   - presentedViewController: The screen presented.
+  ///   - presentingViewController: The screen presenting it.
+  public init(
+    _ presentation: Presentation, presentedViewController: StageViewController,
+    presenting presentingViewController: StageViewController
+  ) {
+    self.presentation = presentation
+    super.init(
+      presentedViewController: presentedViewController, presenting: presentingViewController)
+  }
+
+  /// The presentation's frame in the container.
+  public override var frameOfPresentedViewInContainerView: CGRect {
+    presentation.frame(in: containerView?.bounds ?? .zero)
+  }
+
+  /// The presentation's `removesPresentersView`.
+  public override var shouldRemovePresentersView: Bool { presentation.removesPresentersView }
+
+  /// See ``PresentationControllerHost/presentationWillBegin()``.
+  public override func presentationTransitionWillBegin() { presentationWillBegin() }
+
+  /// See ``PresentationControllerHost/presentationDidEnd(_:)``.
+  ///
+  /// - Parameter completed: Whether the presentation completed.
+  public override func presentationTransitionDidEnd(_ completed: Bool) {
+    presentationDidEnd(completed)
+  }
+
+  /// See ``PresentationControllerHost/dismissalWillBegin()``.
+  public override func dismissalTransitionWillBegin() { dismissalWillBegin() }
+
+  /// See ``PresentationControllerHost/dismissalDidEnd(_:)``.
+  ///
+  /// - Parameter completed: Whether the dismissal completed.
+  public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    dismissalDidEnd(completed)
+  }
+
+  /// Lays the presented screen out again for the container's new size.
+  public override func containerViewWillLayoutSubviews() {
+    presentedView?.frame = frameOfPresentedViewInContainerView
+    if let container = containerView { dimmingView?.frame = container.bounds }
+  }
+}
+
+extension StageTransitPresentationController: PresentationControllerHost {
+  /// Calls the presenter's `beginAppearanceTransition(_:animated: true)`.
+  ///
+  /// - Parameter isAppearing: Whether the presenter appears.
+  public func beginPresenterAppearance(_ isAppearing: Bool) {
+    presentingViewController.beginAppearanceTransition(isAppearing, animated: true)
+  }
+
+  /// Calls the presenter's `endAppearanceTransition()`.
+  public func endPresenterAppearance() { presentingViewController.endAppearanceTransition() }
+
+  /// Remembers the presenter's layer transform and opacity.
+  public func rememberPresenterRest() {
+    let layer = presentingViewController.view.layer
+    presenterRest = (layer.transform, layer.opacity)
+  }
+
+  /// Puts the presenter's layer transform and opacity back.
+  public func restorePresenterRest() {
+    guard let presenterRest else { return }
+    let layer = presentingViewController.view.layer
+    layer.transform = presenterRest.transform
+    layer.opacity = presenterRest.opacity
+  }
+
+  /// Rounds the presented view's corners and clips it.
+  ///
+  /// - Parameter cornerRadius: The radius, in points.
+  public func roundPresentedView(cornerRadius: Double) {
+    guard let view = presentedView else { return }
+    view.layer.cornerRadius = CGFloat(cornerRadius)
+    view.clipsToBounds = true
+  }
+
+  /// Adds the dimming view at the back of the container.
+  ///
+  /// - Parameters:
+  ///   - color: The dimming's colour.
+  ///   - dismissesOnTap: Whether a tap on it dismisses.
+  public func addDimming(_ color: Color, dismissesOnTap: Bool) {
+    guard let container = containerView else { return }
+    let dimming = StageView(frame: container.bounds)
+    dimming.backgroundColor = StageColor(color)
+    dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if dismissesOnTap {
+      dimming.addGestureRecognizer(
+        StageTapGestureRecognizer { [weak presented = presentedViewController] _ in
+          presented?.dismiss(animated: true)
+        })
+    }
+    container.insertSubview(dimming, at: 0)
+    dimmingView = dimming
+  }
+
+  /// Shows the dimming in full again.
+  public func restoreDimming() {
+    dimmingView?.layer.removeAllAnimations()
+    dimmingView?.alpha = 1
+  }
+
+  /// Removes the dimming view.
+  public func removeDimming() {
+    dimmingView?.removeFromSuperview()
+    dimmingView = nil
+  }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import TestSupport
+import Testing
+import Transit
+
+@testable import StageKit
+
+@MainActor
+@Suite struct StageViewPropertyAnimatorTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+
+  func card() -> StageView {
+    let card = StageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(card)
+    return card
+  }
+
+  func x(_ view: StageView) -> Double { Double(view.layer.presentation()?.position.x ?? .nan) }
+
+  @Test func runsPausesScrubsAndFinishesAtTheEnd() {
+    let view = card()
+    let animator = StageViewPropertyAnimator(duration: 1, curve: .linear) {
+      view.center = CGPoint(x: 250, y: 50)
+    }
+    var ended: [StageViewAnimatingPosition] = []
+    animator.addCompletion { ended.append($0) }
+    #expect(animator.state == .inactive)
+    animator.startAnimation()
+    #expect(animator.state == .active && animator.isRunning)
+    window.advance(by: 0.25)
+    #expect(abs(x(view) - 100) < 1e-9)
+    #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
+    animator.pauseAnimation()
+    window.advance(by: 5)
+    #expect(abs(x(view) - 100) < 1e-9, "paused")
+    animator.fractionComplete = 0.5
+    #expect(abs(x(view) - 150) < 1e-9, "scrubbed")
+    animator.startAnimation()
+    #expect(window.runUntilIdle())
+    #expect(ended == [.end])
+    #expect(view.center.x == 250 && x(view) == 250)
+    #expect(animator.state == .inactive)
+    #expect(view.layer.animationKeys() == nil)
+  }
+
+  @Test func reversedItReturnsAndLeavesTheStartValues() {
+    let view = card()
+    let animator = StageViewPropertyAnimator(duration: 1, curve: .linear) {
+      view.center = CGPoint(x: 250, y: 50)
+      view.alpha = 0.2
+    }
+    var ended: [StageViewAnimatingPosition] = []
+    animator.addCompletion { ended.append($0) }
+    animator.startAnimation()
+    window.advance(by: 0.4)
+    animator.isReversed = true
+    window.advance(by: 0.2)
+    #expect(abs(x(view) - 90) < 1e-9, "turned around: 0.4 − 0.2 = 0.2 of the way, \(x(view))")
+    #expect(window.runUntilIdle())
+    #expect(ended == [.start])
+    #expect(view.center.x == 50 && view.alpha == 1, "the model is back at the start values")
+    #expect(x(view) == 50)
+  }
+
+  @Test func stoppedWhereItIsAndFinishedThere() {
+    let view = card()
+    let animator = StageViewPropertyAnimator(duration: 1, curve: .linear) {
+      view.center = CGPoint(x: 250, y: 50)
+    }
+    var ended: [StageViewAnimatingPosition] = []
+    animator.addCompletion { ended.append($0) }
+    animator.startAnimation()
+    window.advance(by: 0.5)
+    animator.stopAnimation(false)
+    #expect(animator.state == .stopped)
+    #expect(abs(view.center.x - 150) < 1e-9, "the model keeps what was on screen")
+    animator.finishAnimation(at: .current)
+    #expect(ended == [.current])
+    #expect(animator.state == .inactive)
+
+    let other = StageViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+    other.addCompletion { ended.append($0) }
+    other.startAnimation()
+    other.stopAnimation(true)
+    #expect(other.state == .inactive)
+    #expect(window.runUntilIdle())
+    #expect(ended == [.current], "stopping without finishing calls no completion")
+  }
+
+  @Test func startsAfterADelayAndCanPauseAtTheEnd() {
+    let view = card()
+    let animator = StageViewPropertyAnimator(duration: 0.5, curve: .linear) {
+      view.center = CGPoint(x: 150, y: 50)
+    }
+    animator.pausesOnCompletion = true
+    animator.startAnimation(afterDelay: 0.5)
+    window.advance(by: 0.5)
+    #expect(x(view) == 50, "still waiting")
+    window.advance(by: 0.6)
+    #expect(animator.state == .active && !animator.isRunning, "paused at its end")
+    #expect(x(view) == 150)
+    animator.isReversed = true
+    animator.startAnimation()
+    window.advance(by: 0.25)
+    #expect(abs(x(view) - 100) < 1e-9, "on its way back")
+    window.advance(by: 0.5)
+    #expect(animator.state == .active && !animator.isRunning, "paused again, at its start")
+    #expect(x(view) == 50)
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .start)
+    #expect(view.center.x == 50)
+  }
+}
+
+/// A slide that is interruptible: its property animator is made once per transition and
+/// started by animateTransition, as Apple recommends.
+@MainActor
+final class InterruptibleSlideAnimator: StageNavigationControllerDelegate,
+  StageViewControllerAnimatedTransitioning
+{
+  let interaction = StagePercentDrivenInteractiveTransition()
+  var isInteractive = true
+  private var current: StageViewPropertyAnimator?
+
+  func navigationController(
+    _ navigationController: StageNavigationController,
+    animationControllerFor operation: StageNavigationOperation,
+    from fromVC: StageViewController, to toVC: StageViewController
+  ) -> (any StageViewControllerAnimatedTransitioning)? { self }
+
+  func navigationController(
+    _ navigationController: StageNavigationController,
+    interactionControllerFor animationController: any StageViewControllerAnimatedTransitioning
+  ) -> (any StageViewControllerInteractiveTransitioning)? { isInteractive ? interaction : nil }
+
+  func transitionDuration(using transitionContext: (any StageViewControllerContextTransitioning)?)
+    -> Double
+  { 0.5 }
+
+  func animateTransition(using transitionContext: any StageViewControllerContextTransitioning) {
+    interruptibleAnimator(using: transitionContext)?.startAnimation()
+  }
+
+  func interruptibleAnimator(using transitionContext: any StageViewControllerContextTransitioning)
+    -> (any StageViewImplicitlyAnimating)?
+  {
+    if let current { return current }
+    guard let fromView = transitionContext.view(forKey: .from),
+      let toView = transitionContext.view(forKey: .to),
+      let toVC = transitionContext.viewController(forKey: .to)
+    else { return nil }
+    let container = transitionContext.containerView
+    let final = transitionContext.finalFrame(for: toVC)
+    toView.frame = final.offsetBy(dx: -final.width, dy: 0)
+    container.insertSubview(toView, belowSubview: fromView)
+    let animator = StageViewPropertyAnimator(duration: 0.5, curve: .linear) {
+      toView.frame = final
+      fromView.frame = final.offsetBy(dx: final.width, dy: 0)
+    }
+    animator.addCompletion { _ in
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+    current = animator
+    return animator
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) {
+    current = nil
+  }
+}
+
+@MainActor
+@Suite struct InterruptibleTransitionTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+
+  @Test func aPercentDrivenControllerScrubsAndReversesTheInterruptibleAnimator() {
+    // UIKIT-BEHAVIOUR.md §4.1.4 and §5.1.
+    let a = screen("A")
+    let b = screen("B")
+    let navigation = StageNavigationController(rootViewController: a)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.pushViewController(b, animated: false)
+    let slide = InterruptibleSlideAnimator()
+    navigation.delegate = slide
+    let bFrame = b.view.frame
+
+    navigation.popViewController(animated: true)
+    slide.interaction.update(0.4)
+    #expect(abs((b.view.layer.presentation()?.frame.minX ?? 0) - 156) < 1e-9)
+    window.advance(by: 3)
+    #expect(abs((b.view.layer.presentation()?.frame.minX ?? 0) - 156) < 1e-9, "held by the finger")
+    slide.interaction.cancel()
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.map(\.logName) == ["A", "B"])
+    #expect(b.view.frame == bFrame && a.view.superview == nil)
+
+    navigation.popViewController(animated: true)
+    slide.interaction.update(0.7)
+    slide.interaction.finish()
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.map(\.logName) == ["A"])
+    #expect(a.view.frame == navigation.transitionView.bounds && b.view.superview == nil)
+
+    // Grabbed again during its completion (a re-grab): paused where it is, then finished.
+    navigation.pushViewController(screen("C"), animated: false)
+    navigation.popViewController(animated: true)
+    slide.interaction.update(0.2)
+    slide.interaction.finish()
+    window.advance(by: 0.1)
+    slide.interaction.pause()
+    let grabbed = slide.interaction.percentComplete
+    #expect(abs(grabbed - 0.4) < 1e-9, "0.2 plus 0.1 s of 0.5 s")
+    window.advance(by: 1)
+    #expect(abs(slide.interaction.percentComplete - grabbed) < 1e-12, "held by the finger")
+    slide.interaction.finish()
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.map(\.logName) == ["A"])
+
+    // Not interactive: animateTransition starts the same kind of animator.
+    slide.isInteractive = false
+    navigation.pushViewController(screen("C"), animated: true)
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.count == 2)
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import Transit
+
+@testable import StageKit
+
+/// Calls itself on every turn of the run loop, for ever.
+@MainActor
+private final class Repeater {
+  let clock: StageClock
+  var runs = 0
+
+  init(clock: StageClock) {
+    self.clock = clock
+  }
+
+  func again() {
+    runs += 1
+    clock.scheduleOnNextTurn { self.again() }
+  }
+}
+
+@MainActor
+@Suite struct StageWindowTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+
+  private func makeView() -> StageView {
+    let view = StageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    return view
+  }
+
+  @Test func theWindowIsTheScreen() {
+    #expect(window.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(window.window === window)
+    #expect(window.superview == nil)
+    window.makeKeyAndVisible()
+    #expect(window.isKeyWindow)
+    #expect(!window.isHidden)
+    #expect(window.clock.now == 0)
+  }
+
+  @Test func aCompletionThatStartsAnAnimationStartsItAtTheCompletionTime() {
+    // One long advance must behave like many short ones: the second animation begins when
+    // the first one's completion runs (0.3 s), not when the advance ends.
+    let view = makeView()
+    var times: [String: Double] = [:]
+    StageView.animate(
+      withDuration: 0.3, delay: 0, options: .curveLinear, animations: { view.alpha = 0 },
+      completion: { [window] _ in
+        times["first"] = window.clock.now
+        StageView.animate(
+          withDuration: 0.2, delay: 0, options: .curveLinear, animations: { view.alpha = 1 },
+          completion: { _ in times["second"] = window.clock.now })
+      })
+    window.advance(by: 0.4)
+    #expect(times["first"] == 0.3)
+    #expect(abs(opacity(of: view.layer) - 0.5) < 1e-9, "0.1 s into the second animation")
+    window.advance(by: 10)
+    #expect(times["second"] == 0.5)
+  }
+
+  @Test func callbacksDueTogetherRunInTheOrderTheyWereScheduled() {
+    // A timer, an animation, another timer and an animation of a view earlier in the tree,
+    // all due at 0.3 s: they run in the order they were set up, whatever the tree order.
+    let early = makeView()
+    let late = makeView()
+    var order: [String] = []
+    window.clock.schedule(at: 0.3) { order.append("timer 1") }
+    StageView.animate(
+      withDuration: 0.3, animations: { late.alpha = 0 },
+      completion: { _ in order.append("late view") })
+    window.clock.schedule(at: 0.3) { order.append("timer 2") }
+    StageView.animate(
+      withDuration: 0.3, animations: { early.alpha = 0 },
+      completion: { _ in order.append("early view") })
+    window.clock.schedule(at: 0.2) { order.append("earlier timer") }
+    window.advance(by: 1)
+    #expect(order == ["earlier timer", "timer 1", "late view", "timer 2", "early view"])
+  }
+
+  @Test func callbacksSeeTheClockAtTheirOwnTime() {
+    var seen: [Double] = []
+    for time in [0.25, 0.1, 0.7] {
+      window.clock.schedule(at: time) { [window] in seen.append(window.clock.now) }
+    }
+    window.advance(by: 0.5)
+    #expect(seen == [0.1, 0.25])
+    #expect(window.clock.now == 0.5)
+    window.advance(by: 0.5)
+    #expect(seen == [0.1, 0.25, 0.7])
+  }
+
+  @Test func aTimeAlreadyPastRunsAtTheNextAdvance() {
+    window.advance(by: 1)
+    var ran: [Double] = []
+    window.clock.schedule(at: 0.5) { [window] in ran.append(window.clock.now) }
+    window.clock.schedule(at: .nan) { [window] in ran.append(window.clock.now) }
+    #expect(ran.isEmpty)
+    window.advance(by: 0)
+    #expect(ran == [1, 1])
+  }
+
+  @Test func runUntilIdleReturnsTrueOnceEverythingHasEnded() {
+    let view = makeView()
+    var finishedAt: Double?
+    StageView.animate(
+      withDuration: 0.25, delay: 0.5, options: [], animations: { view.center.x = 300 },
+      completion: { [window] _ in finishedAt = window.clock.now })
+    window.clock.schedule(at: 2) {}
+    #expect(window.runUntilIdle())
+    #expect(finishedAt == 0.75)
+    #expect(window.clock.now == 2, "it stops at the last event, not at the limit")
+    #expect(view.layer.animationKeys() == nil)
+    #expect(window.runUntilIdle(), "idle stays idle")
+    #expect(window.clock.now == 2)
+  }
+
+  @Test func runUntilIdleReturnsFalseWhenSomethingIsFrozenOrTooLong() {
+    let paused = makeView()
+    paused.layer.speed = 0
+    StageView.animate(withDuration: 0.3, animations: { paused.alpha = 0 })
+    #expect(!window.runUntilIdle(limit: 5), "a paused layer's animation never ends")
+    paused.layer.speed = 1
+    paused.layer.removeAllAnimations()
+    #expect(window.runUntilIdle())
+    let start = window.clock.now
+    let slow = makeView()
+    StageView.animate(withDuration: 100, animations: { slow.alpha = 0 })
+    #expect(!window.runUntilIdle(limit: 10))
+    #expect(abs(window.clock.now - (start + 10)) < 1e-9, "it used the whole limit")
+    #expect(window.runUntilIdle(limit: 100))
+  }
+
+  @Test func aCallbackThatReschedulesItselfForeverCannotHangTheStage() {
+    let repeater = Repeater(clock: window.clock)
+    repeater.again()
+    window.advance(by: 1)
+    #expect(window.clock.now == 1)
+    #expect(repeater.runs > 1)
+    #expect(!window.runUntilIdle(limit: 1))
+  }
+
+  @Test func badAdvancesMoveNothing() {
+    // advance(by:): a negative or non-finite step means 0, so only what is due now runs.
+    window.advance(by: 1)
+    var ran = false
+    window.clock.scheduleOnNextTurn { ran = true }
+    for step in [Double.nan, -3, .infinity, -.infinity] {
+      window.advance(by: step)
+      #expect(window.clock.now == 1)
+    }
+    #expect(ran)
+    window.clock.schedule(at: 1.5) {}
+    #expect(!window.runUntilIdle(limit: .nan), "a NaN limit is no time at all")
+    #expect(window.clock.now == 1)
+    #expect(window.runUntilIdle(limit: -.infinity) == false)
+    #expect(window.runUntilIdle())
+    #expect(window.clock.now == 1.5)
+  }
+}
