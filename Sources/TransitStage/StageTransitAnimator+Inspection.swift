@@ -7,14 +7,6 @@ import Transit
 // stage really compiled, not a copy built beside it.
 
 extension StageTransitAnimator {
-  /// The scene of the transition this animator is playing, as the stage described it;
-  /// `nil` before `animateTransition(using:)` and after the transition completes.
-  public var sceneInFlight: TransitionScene? { player?.scene }
-
-  /// The timeline this animator is playing, compiled from ``sceneInFlight``; `nil` before
-  /// `animateTransition(using:)` and after the transition completes.
-  public var timelineInFlight: Timeline? { player?.timeline }
-
   /// The Transit animator playing the transition a controller takes part in, if one is in
   /// flight and Transit's animator plays it.
   ///

@@ -21,17 +21,11 @@ import Transit
 /// What it does is the engine's ``TransitionAnimatorCore``, the same as on iOS; the
 /// animator only hands it the stage's context.
 @MainActor
-public final class StageTransitAnimator: StageViewControllerAnimatedTransitioning {
+public final class StageTransitAnimator: StageViewControllerAnimatedTransitioning,
+  TransitionAnimating
+{
   /// The engine's animator logic, playing in stage contexts.
-  let core: TransitionAnimatorCore<StageTransitionHostContext>
-
-  /// Whether the next transition starts driven by a gesture: the installer sets it when a
-  /// gesture begins the transition, so it offers this animator as the interaction
-  /// controller only then (rule 8).
-  public var startsInteractively: Bool {
-    get { core.startsInteractively }
-    set { core.startsInteractively = newValue }
-  }
+  public let core: TransitionAnimatorCore<StageTransitionHostContext>
 
   /// Creates an animator.
   ///
@@ -49,13 +43,6 @@ public final class StageTransitAnimator: StageViewControllerAnimatedTransitionin
     self.core = core
   }
 
-  /// The transition it plays.
-  public var transition: Transition { core.transition }
-  /// The operation it plays it for.
-  public var operation: TransitionOperation { core.operation }
-
-  /// The player of the transition in flight.
-  var player: TransitionPlayer<StageTransitionHostContext>? { core.player }
   /// The context of the transition in flight.
   var context: (any StageViewControllerContextTransitioning)? { core.context?.base }
 

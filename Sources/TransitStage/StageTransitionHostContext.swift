@@ -9,41 +9,46 @@ import Transit
 /// A stage transition context as the engine's player and animator core see it: it
 /// translates each request into the stage's views, layers, clock and context calls.
 @MainActor
-struct StageTransitionHostContext: TransitionHostContext {
+public struct StageTransitionHostContext: TransitionHostContext {
   /// The stage's context.
-  let base: any StageViewControllerContextTransitioning
+  public let base: any StageViewControllerContextTransitioning
 
-  init(_ base: any StageViewControllerContextTransitioning) {
+  /// Wraps a stage transition context.
+  ///
+  /// - Parameter base: The context.
+  public init(_ base: any StageViewControllerContextTransitioning) {
     self.base = base
   }
 
   // MARK: The scene
 
-  var containerView: StageView { base.containerView }
+  public var containerView: StageView { base.containerView }
 
-  var fromView: StageView? {
+  public var fromView: StageView? {
     base.view(forKey: .from) ?? base.viewController(forKey: .from)?.view
   }
 
-  var toView: StageView? {
+  public var toView: StageView? {
     base.view(forKey: .to) ?? base.viewController(forKey: .to)?.view
   }
 
-  var toFinalFrame: CGRect {
+  public var toFinalFrame: CGRect {
     base.viewController(forKey: .to).map { base.finalFrame(for: $0) } ?? .zero
   }
 
-  var presentationStyle: ModalPresentationStyle { ModalPresentationStyle(base.presentationStyle) }
+  public var presentationStyle: ModalPresentationStyle {
+    ModalPresentationStyle(base.presentationStyle)
+  }
 
-  var layoutDirection: LayoutDirection {
+  public var layoutDirection: LayoutDirection {
     base.containerView.window?.layoutDirection ?? .leftToRight
   }
 
-  var prefersReducedMotion: Bool {
+  public var prefersReducedMotion: Bool {
     base.containerView.window?.prefersReducedMotion ?? false
   }
 
-  var presentationDimmingView: StageView? {
+  public var presentationDimmingView: StageView? {
     // The presented screen is the incoming one when presenting, the outgoing one after.
     for key in [StageTransitionContextViewControllerKey.to, .from] {
       if let controller = base.viewController(forKey: key)?.presentationController
@@ -55,23 +60,23 @@ struct StageTransitionHostContext: TransitionHostContext {
     return nil
   }
 
-  func transitionID(of view: StageView) -> String? { view.transitAttributes.id }
+  public func transitionID(of view: StageView) -> String? { view.transitAttributes.id }
 
-  func transitionModifiers(of view: StageView) -> [ElementModifier] {
+  public func transitionModifiers(of view: StageView) -> [ElementModifier] {
     view.transitAttributes.modifiers
   }
 
-  func cornerRadius(of view: StageView) -> Double { Double(view.layer.cornerRadius) }
+  public func cornerRadius(of view: StageView) -> Double { Double(view.layer.cornerRadius) }
 
   // MARK: Nodes the transition adds
 
-  func makeFill(_ color: Color, frame: CGRect) -> StageView {
+  public func makeFill(_ color: Color, frame: CGRect) -> StageView {
     let fill = StageView(frame: frame)
     fill.backgroundColor = StageColor(color)
     return fill
   }
 
-  func makeSnapshotPiece(of view: StageView, rect: CGRect) -> StageView? {
+  public func makeSnapshotPiece(of view: StageView, rect: CGRect) -> StageView? {
     let piece = StageView(frame: CGRect(origin: .zero, size: rect.size))
     piece.clipsToBounds = true
     if let snapshot = view.snapshotView(afterScreenUpdates: true) {
@@ -83,18 +88,18 @@ struct StageTransitionHostContext: TransitionHostContext {
 
   // MARK: Layers
 
-  func mask(of view: StageView) -> StageLayer? { view.layer.mask }
+  public func mask(of view: StageView) -> StageLayer? { view.layer.mask }
 
-  func setMask(_ mask: StageLayer?, on view: StageView) { view.layer.mask = mask }
+  public func setMask(_ mask: StageLayer?, on view: StageView) { view.layer.mask = mask }
 
-  func makeMask(for view: StageView) -> StageLayer {
+  public func makeMask(for view: StageView) -> StageLayer {
     let mask = StageShapeLayer()
     mask.frame = view.layer.bounds
     mask.path = .rect(view.layer.bounds)
     return mask
   }
 
-  func addAnimation(
+  public func addAnimation(
     _ animation: LayerAnimation, forKey key: String, to view: StageView,
     playback: LayerAnimationPlayback
   ) {
@@ -112,11 +117,13 @@ struct StageTransitionHostContext: TransitionHostContext {
     layer.add(stage, forKey: key)
   }
 
-  func removeAnimation(_ animation: LayerAnimation, forKey key: String, from view: StageView) {
+  public func removeAnimation(_ animation: LayerAnimation, forKey key: String, from view: StageView)
+  {
     Self.layer(for: animation, of: view)?.removeAnimation(forKey: key)
   }
 
-  func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: StageView) {
+  public func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: StageView)
+  {
     view.layer.setModelValue(value, forKeyPath: property.keyPath)
   }
 
@@ -127,9 +134,9 @@ struct StageTransitionHostContext: TransitionHostContext {
 
   // MARK: Time
 
-  var currentTime: Double { base.containerView.layer.clock?.now ?? 0 }
+  public var currentTime: Double { base.containerView.layer.clock?.now ?? 0 }
 
-  func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+  public func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
     if let clock = base.containerView.layer.clock {
       clock.schedule(at: time, action)
     } else {
@@ -137,7 +144,7 @@ struct StageTransitionHostContext: TransitionHostContext {
     }
   }
 
-  func makeFrameTicker(_ action: @escaping @MainActor (Double) -> Void)
+  public func makeFrameTicker(_ action: @escaping @MainActor (Double) -> Void)
     -> (any TransitionFrameTicker)?
   {
     guard let clock = base.containerView.layer.clock else { return nil }
@@ -146,21 +153,21 @@ struct StageTransitionHostContext: TransitionHostContext {
 
   // MARK: The stage's context
 
-  var transitionWasCancelled: Bool { base.transitionWasCancelled }
+  public var transitionWasCancelled: Bool { base.transitionWasCancelled }
 
-  func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
+  public func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
 
-  func updateInteractiveTransition(_ percentComplete: Double) {
+  public func updateInteractiveTransition(_ percentComplete: Double) {
     base.updateInteractiveTransition(percentComplete)
   }
 
-  func finishInteractiveTransition() { base.finishInteractiveTransition() }
+  public func finishInteractiveTransition() { base.finishInteractiveTransition() }
 
-  func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
+  public func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
 
-  func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
+  public func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
 
   /// The stage pauses any transition in flight, so a touch grabs even one playing by
   /// itself.
-  var canInterruptTransitionPlayingByItself: Bool { true }
+  public var canInterruptTransitionPlayingByItself: Bool { true }
 }

@@ -14,9 +14,9 @@ import Transit
 ///
 /// The same spelling works with `TransitUIKit` on iOS.
 @MainActor
-public final class StageViewControllerTransit {
+public final class StageViewControllerTransit: TransitionInstaller {
   /// The installer's logic: the engine's, the same as on iOS.
-  typealias Core = TransitionInstallerCore<
+  public typealias Core = TransitionInstallerCore<
     StageViewController, StageGestureRecognizer, StageTransitionHostContext
   >
 
@@ -24,18 +24,7 @@ public final class StageViewControllerTransit {
   public unowned let viewController: StageViewController
 
   /// What it decides: the transitions remembered, the animator in flight, the gestures.
-  let core = Core()
-
-  /// The transition this controller plays for the screens it shows: pushes and pops of a
-  /// navigation controller, switches of a tab bar or custom container. `nil` leaves the
-  /// stage's own (system) animation. Setting it installs this object as the delegate.
-  public var transition: Transition? {
-    get { core.defaultTransition }
-    set {
-      core.defaultTransition = newValue
-      installAsDelegate()
-    }
-  }
+  public let core = Core()
 
   /// A delegate of your own that still hears about the container's other events
   /// (`willShow`, `didShow`, `shouldSelect`, `didSelect`); held weakly, as UIKit holds
@@ -48,75 +37,67 @@ public final class StageViewControllerTransit {
     self.viewController = viewController
   }
 
-  // MARK: - Navigation
+  // MARK: - What only the stage can do
 
-  /// Pushes a screen with a transition; popping it later plays the same transition back.
+  /// The screen's installer (`screen.transit`).
   ///
-  /// Called on a controller inside a navigation controller, it pushes on that one.
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to push.
-  ///   - transition: The transition.
-  public func push(_ screen: StageViewController, using transition: Transition) {
-    guard let navigation = navigationController else { return }
-    navigation.transit.core.registry.remember(transition, for: screen)
-    navigation.transit.installAsDelegate()
-    navigation.pushViewController(screen, animated: true)
+  /// - Parameter screen: The screen.
+  /// - Returns: Its installer.
+  public static func installer(of screen: StageViewController) -> StageViewControllerTransit {
+    screen.transit
   }
 
-  /// Pops the top screen, with the transition it was pushed with, this one, or the
-  /// transition given.
+  /// The installer of the navigation controller this controller is, or is in.
+  public var navigationInstaller: StageViewControllerTransit? { navigationController?.transit }
+
+  /// The navigation controller's top screen.
+  public var topScreen: StageViewController? { navigationController?.topViewController }
+
+  /// Pushes on the navigation controller, animated.
   ///
-  /// - Parameter transition: The transition to play instead; `nil` uses the remembered one.
+  /// - Parameter screen: The screen.
+  public func pushScreen(_ screen: StageViewController) {
+    navigationController?.pushViewController(screen, animated: true)
+  }
+
+  /// Pops from the navigation controller, animated.
+  ///
   /// - Returns: The popped screen.
-  @discardableResult
-  public func pop(using transition: Transition? = nil) -> StageViewController? {
-    guard let navigation = navigationController, let top = navigation.topViewController else {
-      return nil
-    }
-    if let transition { navigation.transit.core.registry.remember(transition, for: top) }
-    navigation.transit.installAsDelegate()
-    return navigation.popViewController(animated: true)
+  public func popScreen() -> StageViewController? {
+    navigationController?.popViewController(animated: true)
+  }
+
+  /// Presents a screen with a style and a transitioning delegate, animated.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - style: Its modal presentation style.
+  ///   - delegate: Its transitioning delegate.
+  ///   - completion: Runs when the presentation ends.
+  public func presentScreen(
+    _ screen: StageViewController, style: ModalPresentationStyle,
+    transitioningDelegate delegate: StageViewControllerTransit,
+    completion: (@MainActor () -> Void)?
+  ) {
+    screen.modalPresentationStyle = StageModalPresentationStyle(style)
+    screen.transitioningDelegate = delegate
+    viewController.present(screen, animated: true, completion: completion)
+  }
+
+  /// Dismisses, animated.
+  ///
+  /// - Parameter completion: Runs when the dismissal ends.
+  public func dismissScreen(completion: (@MainActor () -> Void)?) {
+    viewController.dismiss(animated: true, completion: completion)
   }
 
   private var navigationController: StageNavigationController? {
     (viewController as? StageNavigationController) ?? viewController.navigationController
   }
 
-  // MARK: - Modal
-
-  /// Presents a screen with a transition, and its presentation when it has one (a card
-  /// asks for a custom one); dismissing it plays the transition back.
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to present.
-  ///   - transition: The transition.
-  ///   - completion: Runs when the presentation ends.
-  public func present(
-    _ screen: StageViewController, using transition: Transition,
-    completion: (@MainActor () -> Void)? = nil
-  ) {
-    let installer = screen.transit
-    installer.core.presentation = transition
-    screen.modalPresentationStyle = StageModalPresentationStyle(
-      Core.presentationStyle(for: transition))
-    screen.transitioningDelegate = installer
-    viewController.present(screen, animated: true, completion: completion)
-  }
-
-  /// Dismisses the screen this controller presented (or this controller, if it was
-  /// presented), playing its presentation back.
-  ///
-  /// - Parameter completion: Runs when the dismissal ends.
-  public func dismiss(completion: (@MainActor () -> Void)? = nil) {
-    viewController.dismiss(animated: true, completion: completion)
-  }
-
-  // MARK: - Installing
-
   /// Becomes the delegate of the container this controller is, with the container's
   /// gestures.
-  func installAsDelegate() {
+  public func installAsDelegate() {
     switch viewController {
     case let navigation as StageNavigationController:
       if navigation.delegate !== self { navigation.delegate = self }
@@ -130,6 +111,8 @@ public final class StageViewControllerTransit {
     default: break
     }
   }
+
+  // MARK: - Answering delegates
 
   /// Transit's animator for a delegate's request, if a transition applies.
   func animator(for request: TransitionRequest<StageViewController>)

@@ -24,17 +24,11 @@
   /// gesture drives the transition, the tracks are held at its progress, and a
   /// `CADisplayLink` carries a released transition to its end.
   @MainActor
-  public final class TransitAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  public final class TransitAnimator: NSObject, UIViewControllerAnimatedTransitioning,
+    TransitionAnimating
+  {
     /// The engine's animator logic, playing in UIKit contexts.
-    let core: TransitionAnimatorCore<UIKitTransitionHostContext>
-
-    /// Whether the next transition starts driven by a gesture: the installer sets it when a
-    /// gesture begins the transition, so it offers this animator as the interaction
-    /// controller only then (rule 8).
-    public var startsInteractively: Bool {
-      get { core.startsInteractively }
-      set { core.startsInteractively = newValue }
-    }
+    public let core: TransitionAnimatorCore<UIKitTransitionHostContext>
 
     /// Creates an animator.
     ///
@@ -52,19 +46,6 @@
       self.core = core
       super.init()
     }
-
-    /// The transition it plays.
-    public var transition: Transition { core.transition }
-    /// The operation it plays it for.
-    public var operation: TransitionOperation { core.operation }
-
-    /// The scene of the transition in flight, as this animator described it from UIKit's
-    /// context; `nil` before it starts and after it completes.
-    public var sceneInFlight: TransitionScene? { core.player?.scene }
-
-    /// The timeline in flight, compiled from ``sceneInFlight``; `nil` before the transition
-    /// starts and after it completes.
-    public var timelineInFlight: Timeline? { core.player?.timeline }
 
     /// The timeline's duration for the context's scene.
     ///

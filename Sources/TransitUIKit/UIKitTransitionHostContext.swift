@@ -6,31 +6,34 @@
   /// translates each request into UIKit views, Core Animation layers and animations, the
   /// media clock, and calls on the context.
   @MainActor
-  struct UIKitTransitionHostContext: TransitionHostContext {
+  public struct UIKitTransitionHostContext: TransitionHostContext {
     /// UIKit's context.
-    let base: any UIViewControllerContextTransitioning
+    public let base: any UIViewControllerContextTransitioning
 
-    init(_ base: any UIViewControllerContextTransitioning) {
+    /// Wraps a UIKit transition context.
+    ///
+    /// - Parameter base: The context.
+    public init(_ base: any UIViewControllerContextTransitioning) {
       self.base = base
     }
 
     // MARK: The scene
 
-    var containerView: UIView { base.containerView }
+    public var containerView: UIView { base.containerView }
 
-    var fromView: UIView? {
+    public var fromView: UIView? {
       base.view(forKey: .from) ?? base.viewController(forKey: .from)?.view
     }
 
-    var toView: UIView? {
+    public var toView: UIView? {
       base.view(forKey: .to) ?? base.viewController(forKey: .to)?.view
     }
 
-    var toFinalFrame: CGRect {
+    public var toFinalFrame: CGRect {
       base.viewController(forKey: .to).map { base.finalFrame(for: $0) } ?? .zero
     }
 
-    var presentationStyle: ModalPresentationStyle {
+    public var presentationStyle: ModalPresentationStyle {
       switch base.presentationStyle {
       case .custom: .custom
       case .overFullScreen, .overCurrentContext: .overFullScreen
@@ -38,14 +41,14 @@
       }
     }
 
-    var layoutDirection: LayoutDirection {
+    public var layoutDirection: LayoutDirection {
       base.containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? .rightToLeft : .leftToRight
     }
 
-    var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }
+    public var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }
 
-    var presentationDimmingView: UIView? {
+    public var presentationDimmingView: UIView? {
       // The presented screen is the incoming one when presenting, the outgoing one after.
       for key in [UITransitionContextViewControllerKey.to, .from] {
         if let controller = base.viewController(forKey: key)?.presentationController
@@ -57,24 +60,24 @@
       return nil
     }
 
-    func transitionID(of view: UIView) -> String? { view.transitAttributes?.id }
+    public func transitionID(of view: UIView) -> String? { view.transitAttributes?.id }
 
-    func transitionModifiers(of view: UIView) -> [ElementModifier] {
+    public func transitionModifiers(of view: UIView) -> [ElementModifier] {
       view.transitAttributes?.modifiers ?? []
     }
 
-    func cornerRadius(of view: UIView) -> Double { Double(view.layer.cornerRadius) }
+    public func cornerRadius(of view: UIView) -> Double { Double(view.layer.cornerRadius) }
 
     // MARK: Nodes the transition adds
 
-    func makeFill(_ color: Color, frame: CGRect) -> UIView {
+    public func makeFill(_ color: Color, frame: CGRect) -> UIView {
       let fill = UIView(frame: frame)
       fill.backgroundColor = UIColor(cgColor: color.cgColor)
       fill.isUserInteractionEnabled = false
       return fill
     }
 
-    func makeSnapshotPiece(of view: UIView, rect: CGRect) -> UIView? {
+    public func makeSnapshotPiece(of view: UIView, rect: CGRect) -> UIView? {
       let piece = UIView(frame: CGRect(origin: .zero, size: rect.size))
       piece.clipsToBounds = true
       piece.isUserInteractionEnabled = false
@@ -89,13 +92,13 @@
 
     // MARK: Layers
 
-    func mask(of view: UIView) -> CALayer? { view.layer.mask }
+    public func mask(of view: UIView) -> CALayer? { view.layer.mask }
 
-    func setMask(_ mask: CALayer?, on view: UIView) {
+    public func setMask(_ mask: CALayer?, on view: UIView) {
       withoutImplicitAnimations { view.layer.mask = mask }
     }
 
-    func makeMask(for view: UIView) -> CALayer {
+    public func makeMask(for view: UIView) -> CALayer {
       let mask = CAShapeLayer()
       withoutImplicitAnimations {
         mask.frame = view.layer.bounds
@@ -104,7 +107,7 @@
       return mask
     }
 
-    func addAnimation(
+    public func addAnimation(
       _ animation: LayerAnimation, forKey key: String, to view: UIView,
       playback: LayerAnimationPlayback
     ) {
@@ -122,11 +125,12 @@
       layer.add(core, forKey: key)
     }
 
-    func removeAnimation(_ animation: LayerAnimation, forKey key: String, from view: UIView) {
+    public func removeAnimation(_ animation: LayerAnimation, forKey key: String, from view: UIView)
+    {
       Self.layer(for: animation, of: view)?.removeAnimation(forKey: key)
     }
 
-    func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: UIView) {
+    public func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: UIView) {
       withoutImplicitAnimations {
         view.layer.setValue(value.coreAnimationValue, forKeyPath: property.keyPath)
       }
@@ -148,13 +152,13 @@
 
     // MARK: Time
 
-    var currentTime: Double { CACurrentMediaTime() }
+    public var currentTime: Double { CACurrentMediaTime() }
 
-    func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+    public func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
       TransitTimer.schedule(at: time, action)
     }
 
-    func makeFrameTicker(_ action: @escaping @MainActor (Double) -> Void)
+    public func makeFrameTicker(_ action: @escaping @MainActor (Double) -> Void)
       -> (any TransitionFrameTicker)?
     {
       TransitDisplayLink(action)
@@ -162,23 +166,23 @@
 
     // MARK: UIKit's context
 
-    var transitionWasCancelled: Bool { base.transitionWasCancelled }
+    public var transitionWasCancelled: Bool { base.transitionWasCancelled }
 
-    func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
+    public func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
 
-    func updateInteractiveTransition(_ percentComplete: Double) {
+    public func updateInteractiveTransition(_ percentComplete: Double) {
       base.updateInteractiveTransition(CGFloat(percentComplete))
     }
 
-    func finishInteractiveTransition() { base.finishInteractiveTransition() }
+    public func finishInteractiveTransition() { base.finishInteractiveTransition() }
 
-    func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
+    public func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
 
-    func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
+    public func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
 
     /// UIKit pauses only a transition that started interactively
     /// (`pauseInteractiveTransition()` needs an interactive start), so a touch cannot grab
     /// one playing by itself.
-    var canInterruptTransitionPlayingByItself: Bool { false }
+    public var canInterruptTransitionPlayingByItself: Bool { false }
   }
 #endif

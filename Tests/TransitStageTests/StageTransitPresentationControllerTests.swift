@@ -147,7 +147,7 @@ import Transit
     let probe = AnimatorProbe()
     navigation.delegate = probe
     navigation.pushViewController(detail, animated: true)
-    let scene = try #require(probe.animator?.player?.scene)
+    let scene = try #require(probe.animator?.sceneInFlight)
     let source = try #require(scene.elements.first { $0.side == .from && $0.id == "photo" })
     // The panel's centre is (190, 360); the thumbnail sits at (20, 100) in the scrolled
     // content, 150 − 20 = 130 left and 300 − 100 = 200 up of the panel's centre, halved.

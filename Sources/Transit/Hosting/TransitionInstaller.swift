@@ -1,0 +1,140 @@
+/// A host's `viewController.transit`: the few things only the host can do (push on its
+/// navigation controller, present a screen, become a container's delegate), from which
+/// this protocol's extension builds Transit's API once for every host: ``push(_:using:)``,
+/// ``pop(using:)``, ``present(_:using:completion:)``, ``dismiss(completion:)`` and
+/// ``transition``.
+///
+/// TransitUIKit's `ViewControllerTransit` and the stage's `StageViewControllerTransit`
+/// conform; a third host conforms the same way, with its own ``TransitionInstallerCore``
+/// answering its delegates. Apps use the extension's API, not the host's requirements:
+///
+/// ```swift
+/// navigationController.transit.push(detail, using: .push(.left))
+/// home.transit.present(sheet, using: .card(topInset: 40))
+/// ```
+@MainActor
+public protocol TransitionInstaller: AnyObject {
+  /// The host's view controller type.
+  associatedtype Screen: AnyObject
+  /// The host's gesture recognizer type.
+  associatedtype Recognizer: AnyObject
+  /// The host's transition context, which the animators play in.
+  associatedtype Context: TransitionHostContext
+
+  /// The installer's logic: the transitions remembered, the animator in flight, the
+  /// gestures.
+  var core: TransitionInstallerCore<Screen, Recognizer, Context> { get }
+
+  /// The installer of a screen (`screen.transit`), made on first use and owned by it.
+  ///
+  /// - Parameter screen: The screen.
+  /// - Returns: Its installer.
+  static func installer(of screen: Screen) -> Self
+
+  /// The installer of the navigation controller this installer's controller is, or is in;
+  /// `nil` outside one.
+  var navigationInstaller: Self? { get }
+
+  /// The screen on top of this installer's navigation controller.
+  var topScreen: Screen? { get }
+
+  /// Makes this installer the delegate of the container its controller is, with the
+  /// container's gestures.
+  func installAsDelegate()
+
+  /// Pushes a screen, animated, on this installer's navigation controller.
+  ///
+  /// - Parameter screen: The screen.
+  func pushScreen(_ screen: Screen)
+
+  /// Pops the top screen, animated, from this installer's navigation controller.
+  ///
+  /// - Returns: The popped screen.
+  func popScreen() -> Screen?
+
+  /// Presents a screen, animated, from this installer's controller.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - style: The modal presentation style to give it.
+  ///   - delegate: The installer to make its transitioning delegate.
+  ///   - completion: Runs when the presentation ends.
+  func presentScreen(
+    _ screen: Screen, style: ModalPresentationStyle, transitioningDelegate delegate: Self,
+    completion: (@MainActor () -> Void)?)
+
+  /// Dismisses, animated, what this installer's controller presented (or the controller,
+  /// if it was presented).
+  ///
+  /// - Parameter completion: Runs when the dismissal ends.
+  func dismissScreen(completion: (@MainActor () -> Void)?)
+}
+
+extension TransitionInstaller {
+  /// The transition this controller plays for the screens it shows: pushes and pops of a
+  /// navigation controller, switches of a tab bar or custom container. `nil` leaves the
+  /// host's own animation. Setting it installs this installer as the container's delegate.
+  public var transition: Transition? {
+    get { core.defaultTransition }
+    set {
+      core.defaultTransition = newValue
+      installAsDelegate()
+    }
+  }
+
+  /// Pushes a screen with a transition; popping it later plays the same transition back.
+  ///
+  /// Called on a controller inside a navigation controller, it pushes on that one; outside
+  /// one, it does nothing.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to push.
+  ///   - transition: The transition.
+  public func push(_ screen: Screen, using transition: Transition) {
+    guard let navigation = navigationInstaller else { return }
+    navigation.core.registry.remember(transition, for: screen)
+    navigation.installAsDelegate()
+    navigation.pushScreen(screen)
+  }
+
+  /// Pops the top screen, with the transition it was pushed with, the navigation
+  /// controller's, or the transition given.
+  ///
+  /// - Parameter transition: The transition to play instead; `nil` uses the remembered one.
+  /// - Returns: The popped screen, or `nil` when there was nothing to pop.
+  @discardableResult
+  public func pop(using transition: Transition? = nil) -> Screen? {
+    guard let navigation = navigationInstaller, let top = navigation.topScreen else {
+      return nil
+    }
+    if let transition { navigation.core.registry.remember(transition, for: top) }
+    navigation.installAsDelegate()
+    return navigation.popScreen()
+  }
+
+  /// Presents a screen with a transition, and its presentation when it has one (a card
+  /// asks for a custom one); dismissing it plays the transition back.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - transition: The transition.
+  ///   - completion: Runs when the presentation ends.
+  public func present(
+    _ screen: Screen, using transition: Transition, completion: (@MainActor () -> Void)? = nil
+  ) {
+    let installer = Self.installer(of: screen)
+    installer.core.presentation = transition
+    presentScreen(
+      screen,
+      style: TransitionInstallerCore<Screen, Recognizer, Context>.presentationStyle(
+        for: transition), transitioningDelegate: installer, completion: completion)
+  }
+
+  /// Dismisses the screen this controller presented (or this controller, if it was
+  /// presented), playing its presentation back.
+  ///
+  /// - Parameter completion: Runs when the dismissal ends.
+  public func dismiss(completion: (@MainActor () -> Void)? = nil) {
+    dismissScreen(completion: completion)
+  }
+}
