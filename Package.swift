@@ -37,8 +37,12 @@ let package = Package(
 
     // tools
     .executableTarget(name: "transit", dependencies: ["TransitCommand"]),
-    // The `transit` command's arguments, commands and gallery page, kept apart to be tested.
-    .target(name: "TransitCommand", dependencies: ["Transit", "TransitStage", "TransitRender"]),
+    // The `transit` command's commands and gallery page, kept apart to be tested.
+    .target(
+      name: "TransitCommand",
+      dependencies: ["TransitArguments", "Transit", "TransitStage", "TransitRender"]),
+    // The command-line parser, on its own so that swift-argument-parser can replace it here.
+    .target(name: "TransitArguments"),
     .executableTarget(name: "transit-bench", dependencies: ["Transit", "CAllocationCounter"]),
     // Counts heap allocations for transit-bench; never linked into a library.
     .target(name: "CAllocationCounter"),
@@ -53,6 +57,7 @@ let package = Package(
     .testTarget(name: "TransitStageTests", dependencies: ["TransitStage"]),
     .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender"]),
     .testTarget(name: "TransitCommandTests", dependencies: ["TransitCommand"]),
+    .testTarget(name: "TransitArgumentsTests", dependencies: ["TransitArguments"]),
     .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import TransitArguments
+
 extension GalleryRequest {
   /// The `transit gallery` command.
   ///

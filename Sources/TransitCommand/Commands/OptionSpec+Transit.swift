@@ -1,4 +1,5 @@
 import Foundation
+import TransitArguments
 
 extension OptionSpec {
   /// `--operation`: which transition to play.

@@ -1,3 +1,5 @@
+import TransitArguments
+
 extension RenderRequest {
   /// The `transit render` command.
   ///

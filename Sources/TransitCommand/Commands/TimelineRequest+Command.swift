@@ -1,3 +1,5 @@
+import TransitArguments
+
 extension TimelineRequest {
   /// The `transit timeline` command.
   ///

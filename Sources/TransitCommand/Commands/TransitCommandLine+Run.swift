@@ -1,4 +1,5 @@
 import Foundation
+import TransitArguments
 
 extension TransitCommandLine {
   /// Runs a command line: parses it, prints help or errors, or hands the work to the

@@ -1,3 +1,5 @@
+import TransitArguments
+
 /// The `transit` command line: its commands, their parsing into an `Invocation`, and their
 /// help pages.
 ///

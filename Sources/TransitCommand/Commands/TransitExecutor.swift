@@ -1,5 +1,6 @@
 import Foundation
 import Transit
+import TransitArguments
 import TransitRender
 import TransitStage
 

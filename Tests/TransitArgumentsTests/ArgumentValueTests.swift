@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitCommand
+import TransitArguments
 
 @Suite struct ArgumentValueTests {
   @Test func eachAccessorReadsOnlyItsOwnKind() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TransitCommand
+@testable import TransitArguments
 
 @Suite struct EditDistanceTests {
   @Test func countsInsertionsDeletionsSubstitutionsAndSwaps() {

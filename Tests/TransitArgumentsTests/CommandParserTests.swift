@@ -1,5 +1,5 @@
 import Testing
-import TransitCommand
+import TransitArguments
 
 /// The parser on a small tree of its own, apart from the `transit` commands.
 @Suite struct CommandParserTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitCommand
+import TransitArguments
 
 /// The real file system, in a fresh temporary directory per test.
 @Suite struct FileSystemProbeTests {
@@ -13,16 +13,26 @@ import TransitCommand
     try Data("x".utf8).write(to: root.appendingPathComponent("file.txt"))
   }
 
-  private func parse(_ arguments: [String]) throws(ArgumentError) -> Invocation {
-    let catalog = TransitCatalog(
-      effectNames: ["slide"], operationNames: ["push"], interactionNames: [])
-    do {
-      return try TransitCommandLine(catalog: catalog, fileSystem: .local).parse(arguments)
-    } catch let error as ArgumentError {
-      throw error
-    } catch {
-      preconditionFailure("parsing throws only ArgumentError, not \(error)")
-    }
+  /// The two output kinds as `transit render` and `transit gallery` use them: a file to
+  /// write and a directory to write into, both checked against the real file system.
+  private let commands = CommandSpec(
+    "transit", abstract: "A tool.",
+    subcommands: [
+      CommandSpec(
+        "render", abstract: "Render.",
+        positionals: [PositionalSpec("effect", kind: .choice(["slide"], noun: "effect"), help: "")],
+        options: [
+          OptionSpec(
+            "operation", kind: .choice(["push"], noun: "operation"), help: "", isRequired: true),
+          OptionSpec("out", kind: .outputFile, help: "", isRequired: true),
+        ]),
+      CommandSpec(
+        "gallery", abstract: "Gallery.",
+        options: [OptionSpec("out", kind: .outputDirectory, help: "", defaultText: "gallery")]),
+    ])
+
+  private func parse(_ arguments: [String]) throws -> CommandParser.Outcome {
+    try CommandParser(root: commands, fileSystem: .local).parse(arguments)
   }
 
   @Test func tellsFilesDirectoriesAndNothing() {
@@ -34,12 +44,12 @@ import TransitCommand
 
   @Test func acceptsAFileInADirectoryThatCanBeCreated() throws {
     let path = root.appendingPathComponent("a/b/out.png").path
-    let invocation = try parse(["render", "slide", "--operation", "push", "--out", path])
-    guard case .render(let request) = invocation else {
-      Issue.record("expected render, got \(invocation)")
+    let outcome = try parse(["render", "slide", "--operation", "push", "--out", path])
+    guard case .command(let parsed) = outcome else {
+      Issue.record("expected render, got \(outcome)")
       return
     }
-    #expect(request.output.path == path)
+    #expect(parsed.value("out")?.path == path)
     // Parsing only checks; it creates nothing.
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("a").path))
   }

@@ -40,7 +40,13 @@ public struct ParsedCommand: Equatable, Sendable {
   ///
   /// The parser already refuses command lines that lack one; this keeps code that reads
   /// values free of force-unwraps all the same.
-  func required<Value>(_ name: String, _ read: (ArgumentValue) -> Value?) throws
+  ///
+  /// - Parameters:
+  ///   - name: The positional's or option's name.
+  ///   - read: Reads the value as the kind the command expects: `\.integer`, `\.path`.
+  /// - Returns: The value.
+  /// - Throws: `ArgumentError` when the value is missing or of another kind.
+  public func required<Value>(_ name: String, _ read: (ArgumentValue) -> Value?) throws
     -> Value
   {
     guard let value = values[name].flatMap(read) else {
