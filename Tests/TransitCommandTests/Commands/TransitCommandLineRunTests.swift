@@ -14,24 +14,11 @@ import TransitCommand
     var calls: [Invocation] = []
 
     func executor(failing: (any Error)? = nil) -> CommandExecutor {
-      CommandExecutor(
-        list: { streams in
-          self.calls.append(.list)
-          if let failing { throw failing }
-          streams.writeOutput("slide\n")
-        },
-        render: { request, _ in
-          self.calls.append(.render(request))
-          if let failing { throw failing }
-        },
-        timeline: { request, _ in
-          self.calls.append(.timeline(request))
-          if let failing { throw failing }
-        },
-        gallery: { request, _ in
-          self.calls.append(.gallery(request))
-          if let failing { throw failing }
-        })
+      CommandExecutor { command, streams in
+        self.calls.append(.command(command))
+        if let failing { throw failing }
+        if command is ListCommand { streams.writeOutput("slide\n") }
+      }
     }
   }
 
@@ -57,13 +44,13 @@ import TransitCommand
     }
     #expect(
       recorder.calls == [
-        .list,
-        .render(
-          RenderRequest(
+        .command(ListCommand()),
+        .command(
+          RenderCommand(
             effect: "slide", operation: "push", output: URL(fileURLWithPath: "/work/a.png"))),
-        .timeline(TimelineRequest(effect: "fade", operation: "pop")),
-        .gallery(
-          GalleryRequest(outputDirectory: URL(fileURLWithPath: "/work/g", isDirectory: true))),
+        .command(TimelineCommand(effect: "fade", operation: "pop")),
+        .command(
+          GalleryCommand(outputDirectory: URL(fileURLWithPath: "/work/g", isDirectory: true))),
       ])
   }
 

@@ -6,33 +6,33 @@ import TransitCommand
   // MARK: Commands that parse
 
   @Test func listTakesNothing() throws {
-    #expect(try parse("list") == .list)
+    #expect(try parse("list") == .command(ListCommand()))
   }
 
   @Test func renderWithOnlyWhatIsRequiredGetsTheDefaults() throws {
-    let expected = RenderRequest(
+    let expected = RenderCommand(
       effect: "slide", operation: "push", style: nil, interaction: nil, framesPerSecond: 30,
       scale: 2, size: CGSize(width: 393, height: 852), sheet: false,
       output: URL(fileURLWithPath: "/work/slide.png"))
-    #expect(try parse("render slide --operation push --out /work/slide.png") == .render(expected))
+    #expect(try parse("render slide --operation push --out /work/slide.png") == .command(expected))
   }
 
   @Test func renderWithEveryOption() throws {
     let invocation = try parse(
       "render fade --operation present --style custom --interaction edge-pan --fps 60 "
         + "--scale 1.5 --size 390x844 --sheet --out /work/renders/fade.png")
-    let expected = RenderRequest(
+    let expected = RenderCommand(
       effect: "fade", operation: "present", style: .custom, interaction: "edge-pan",
       framesPerSecond: 60, scale: 1.5, size: CGSize(width: 390, height: 844), sheet: true,
       output: URL(fileURLWithPath: "/work/renders/fade.png"))
-    #expect(invocation == .render(expected))
+    #expect(invocation == .command(expected))
   }
 
   @Test func optionsTakeTheirValueAfterAnEqualsSignAndInAnyOrder() throws {
     let spaced = try parse("render slide --fps 24 --operation tab-left --out /work/a.png")
     let joined = try parse("render --out=/work/a.png --operation=tab-left slide --fps=24")
     #expect(spaced == joined)
-    guard case .render(let request) = joined else {
+    guard case .command(let request as RenderCommand) = joined else {
       Issue.record("expected render, got \(joined)")
       return
     }
@@ -43,7 +43,7 @@ import TransitCommand
   @Test func everyOperationOfTheIssueIsAccepted() throws {
     for operation in ["push", "pop", "tab-left", "tab-right", "present", "dismiss", "switch"] {
       let invocation = try parse("render card --operation \(operation) --out /work/c.png")
-      guard case .render(let request) = invocation else {
+      guard case .command(let request as RenderCommand) = invocation else {
         Issue.record("\(operation): expected render, got \(invocation)")
         continue
       }
@@ -55,7 +55,7 @@ import TransitCommand
     for style in PresentationStyle.allCases {
       let invocation = try parse(
         "render card --operation dismiss --style \(style.rawValue) --out /work/c.png")
-      guard case .render(let request) = invocation else {
+      guard case .command(let request as RenderCommand) = invocation else {
         Issue.record("expected render, got \(invocation)")
         continue
       }
@@ -66,11 +66,11 @@ import TransitCommand
   @Test func timelinePrintsTextUnlessAskedForJSON() throws {
     #expect(
       try parse("timeline slide --operation pop")
-        == .timeline(TimelineRequest(effect: "slide", operation: "pop")))
+        == .command(TimelineCommand(effect: "slide", operation: "pop")))
     #expect(
       try parse("timeline zoom --operation present --style full-screen --size 320x568 --json")
-        == .timeline(
-          TimelineRequest(
+        == .command(
+          TimelineCommand(
             effect: "zoom", operation: "present", style: .fullScreen,
             size: CGSize(width: 320, height: 568), json: true)))
   }
@@ -78,21 +78,21 @@ import TransitCommand
   @Test func galleryDefaultsToADirectoryNamedGalleryAtHalfScaleAnd20FramesASecond() throws {
     #expect(
       try parse("gallery")
-        == .gallery(
-          GalleryRequest(
+        == .command(
+          GalleryCommand(
             outputDirectory: URL(fileURLWithPath: "gallery", isDirectory: true),
             framesPerSecond: 20, scale: 0.5)))
     #expect(
       try parse("gallery --out /work/site --fps 12 --scale 0.5")
-        == .gallery(
-          GalleryRequest(
+        == .command(
+          GalleryCommand(
             outputDirectory: URL(fileURLWithPath: "/work/site", isDirectory: true),
             framesPerSecond: 12, scale: 0.5)))
   }
 
   @Test func aDoubleDashEndsTheOptions() throws {
     let invocation = try parse("timeline --operation push -- slide")
-    #expect(invocation == .timeline(TimelineRequest(effect: "slide", operation: "push")))
+    #expect(invocation == .command(TimelineCommand(effect: "slide", operation: "push")))
   }
 
   // MARK: Help
@@ -258,7 +258,7 @@ import TransitCommand
   @Test func aCapitalXInASizeIsAccepted() throws {
     #expect(
       try parse("timeline slide --operation push --size 393X852")
-        == .timeline(TimelineRequest(effect: "slide", operation: "push")))
+        == .command(TimelineCommand(effect: "slide", operation: "push")))
   }
 
   @Test func missingPartsAreNamed() {
@@ -320,7 +320,7 @@ import TransitCommand
   @Test func outputPathsThatCanBeCreatedAreAccepted() throws {
     // /work/new/deeper does not exist yet, but /work does and can hold it.
     let invocation = try parse("render slide --operation push --out /work/new/deeper/a.png")
-    guard case .render(let request) = invocation else {
+    guard case .command(let request as RenderCommand) = invocation else {
       Issue.record("expected render, got \(invocation)")
       return
     }
@@ -328,8 +328,8 @@ import TransitCommand
     // A bare name goes in the current directory, which exists.
     #expect(
       try parse("render slide --operation push --out a.png")
-        == .render(
-          RenderRequest(effect: "slide", operation: "push", output: URL(fileURLWithPath: "a.png"))))
+        == .command(
+          RenderCommand(effect: "slide", operation: "push", output: URL(fileURLWithPath: "a.png"))))
   }
 
   @Test func everyMessageIsOneLine() {

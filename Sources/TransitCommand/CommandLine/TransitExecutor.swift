@@ -4,8 +4,10 @@ import TransitArguments
 import TransitRender
 import TransitStage
 
-/// The real work behind the `transit` commands: the effects of ``TransitionCatalog``,
-/// played on ``TransitionScenario``s and rendered with TransitRender.
+/// What the `transit` commands run against: the effects of ``TransitionCatalog``, the
+/// clock, and the look-ups they share to play an effect on a ``TransitionScenario``.
+///
+/// Each command's own work is its ``TransitSubcommand/run(with:streams:)``.
 ///
 /// ```swift
 /// let executor = TransitExecutor()
@@ -49,13 +51,10 @@ public struct TransitExecutor: Sendable {
     ScenarioGesture.allCases.map(\.rawValue)
   }
 
-  /// The four jobs, for ``TransitCommandLine/run(_:streams:executor:)``.
+  /// Runs each parsed command against this executor, for
+  /// ``TransitCommandLine/run(_:streams:executor:)``.
   public var commands: CommandExecutor {
-    CommandExecutor(
-      list: { streams in self.list(streams) },
-      render: { request, streams in try self.render(request, streams) },
-      timeline: { request, streams in try self.timeline(request, streams) },
-      gallery: { request, streams in try self.gallery(request, streams) })
+    CommandExecutor { command, streams in try command.run(with: self, streams: streams) }
   }
 
   // MARK: - Looking things up
@@ -74,10 +73,15 @@ public struct TransitExecutor: Sendable {
 
   /// The scenario a command's effect, operation, style and size name.
   ///
+  /// - Parameters:
+  ///   - effect: The effect's name.
+  ///   - operation: The operation's name.
+  ///   - style: The modal presentation style, or `nil` for the effect's own.
+  ///   - size: The screen's size in points.
   /// - Returns: The scenario.
   /// - Throws: `ArgumentError` for a name the catalogue lacks.
   func scenario(
-    effect: String, operation: String, style: PresentationStyle?, size: CGSize
+    of effect: String, operation: String, style: PresentationStyle?, size: CGSize
   ) throws -> TransitionScenario {
     let entry = try entry(named: effect)
     guard let operation = ScenarioOperation(rawValue: operation) else {
@@ -86,6 +90,16 @@ public struct TransitExecutor: Sendable {
     return TransitionScenario(
       entry.transition, operation: operation,
       style: style.flatMap { ScenarioModalStyle(rawValue: $0.rawValue) }, size: size)
+  }
+
+  /// Seconds with up to three decimals, as the commands report durations: `0.35`.
+  ///
+  /// - Parameter value: A duration in seconds.
+  /// - Returns: Its text, without a trailing `.0`.
+  static func seconds(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    let rounded = (value * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
   }
 
   /// `edgePanBack` as `edge-pan-back`.

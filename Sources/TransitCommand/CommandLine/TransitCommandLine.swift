@@ -7,7 +7,7 @@ import TransitArguments
 /// let commandLine = TransitCommandLine(catalog: catalog)
 /// let invocation = try commandLine.parse(["render", "slide", "--operation", "push",
 ///                                         "--out", "slide.png"])
-/// // .render(RenderRequest(effect: "slide", operation: "push", output: …))
+/// // .command(RenderCommand(effect: "slide", operation: "push", output: …))
 /// ```
 public struct TransitCommandLine: Sendable {
   /// The names the commands accept.
@@ -26,17 +26,17 @@ public struct TransitCommandLine: Sendable {
     self.fileSystem = fileSystem
   }
 
-  /// The `transit` command and its subcommands: `list`, `render`, `timeline`, `gallery`.
+  /// The subcommands, in the order help lists them: the one list a new command joins.
+  public static let commands: [any TransitSubcommand.Type] = [
+    ListCommand.self, RenderCommand.self, TimelineCommand.self, GalleryCommand.self,
+  ]
+
+  /// The `transit` command and its subcommands, those of ``commands``.
   public var root: CommandSpec {
     CommandSpec(
       "transit",
       abstract: "Render and inspect Transit's view-controller transitions.",
-      subcommands: [
-        CommandSpec("list", abstract: "List the effects, operations and interactions."),
-        RenderRequest.command(catalog),
-        TimelineRequest.command(catalog),
-        GalleryRequest.command(),
-      ])
+      subcommands: Self.commands.map { $0.spec(catalog) })
   }
 
   /// Reads a command line.
@@ -45,18 +45,20 @@ public struct TransitCommandLine: Sendable {
   /// - Returns: What the command line asks for.
   /// - Throws: `ArgumentError` for the first mistake, in one line.
   public func parse(_ arguments: [String]) throws -> Invocation {
+    let root = root
     let outcome = try CommandParser(root: root, fileSystem: fileSystem).parse(arguments)
     switch outcome {
     case .help(let path):
       return .help(path.joined(separator: " "))
     case .command(let parsed):
-      switch parsed.path.dropFirst().first {
-      case "list": return .list
-      case "render": return .render(try RenderRequest(parsed))
-      case "timeline": return .timeline(try TimelineRequest(parsed))
-      case "gallery": return .gallery(try GalleryRequest(parsed))
-      default: return .help(parsed.path.joined(separator: " "))
+      // `root.subcommands` holds the specs of `commands`, in the same order.
+      let name = parsed.path.dropFirst().first
+      guard
+        let command = zip(Self.commands, root.subcommands).first(where: { $1.name == name })?.0
+      else {
+        return .help(parsed.path.joined(separator: " "))
       }
+      return .command(try command.init(parsed))
     }
   }
 

@@ -35,10 +35,7 @@ extension TransitCommandLine {
     do {
       switch invocation {
       case .help(let command): streams.writeOutput(helpText(for: command))
-      case .list: try executor.list(streams)
-      case .render(let request): try executor.render(request, streams)
-      case .timeline(let request): try executor.timeline(request, streams)
-      case .gallery(let request): try executor.gallery(request, streams)
+      case .command(let command): try executor.perform(command, streams)
       }
       return .success
     } catch let error as ArgumentError {
