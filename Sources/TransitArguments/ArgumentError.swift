@@ -7,18 +7,18 @@
 /// error: --fps must be a whole number from 1 to 120, not "abc"
 /// error: unknown effect "slid"; did you mean "slide"?
 /// ```
-public struct ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong and what would be right, without the `error: ` prefix, on one line.
-  public var message: String
+  package var message: String
 
   /// Creates an error with the given message.
   ///
   /// - Parameter message: What is wrong and what would be right; line breaks become spaces
   ///   so that the error always stays on one line.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 
   /// The line the command prints: `error: ` followed by the message.
-  public var description: String { "error: \(message)" }
+  package var description: String { "error: \(message)" }
 }

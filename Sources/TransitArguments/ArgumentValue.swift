@@ -1,7 +1,7 @@
 import Foundation
 
 /// A command-line value after parsing and validation, typed by its `ValueKind`.
-public enum ArgumentValue: Equatable, Sendable {
+package enum ArgumentValue: Equatable, Sendable {
   /// A whole number: `--fps 30`.
   case integer(Int)
   /// A finite number: `--scale 2`.
@@ -14,12 +14,12 @@ public enum ArgumentValue: Equatable, Sendable {
   case name(String)
 
   /// The whole number, if this is one.
-  public var integer: Int? {
+  package var integer: Int? {
     if case .integer(let value) = self { value } else { nil }
   }
 
   /// The number, if this is one; whole numbers count too.
-  public var number: Double? {
+  package var number: Double? {
     switch self {
     case .number(let value): value
     case .integer(let value): Double(value)
@@ -28,17 +28,17 @@ public enum ArgumentValue: Equatable, Sendable {
   }
 
   /// The size, if this is one.
-  public var size: CGSize? {
+  package var size: CGSize? {
     if case .size(let value) = self { value } else { nil }
   }
 
   /// The path, if this is one.
-  public var path: String? {
+  package var path: String? {
     if case .path(let value) = self { value } else { nil }
   }
 
   /// The name, if this is one.
-  public var name: String? {
+  package var name: String? {
     if case .name(let value) = self { value } else { nil }
   }
 }

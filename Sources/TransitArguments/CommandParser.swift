@@ -12,9 +12,9 @@
 /// case .command(let command): print(command.values)
 /// }
 /// ```
-public struct CommandParser: Sendable {
+package struct CommandParser: Sendable {
   /// What a command line asks for.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// Help for the command with these words from the root: `["transit", "render"]`.
     case help([String])
     /// A command to run, with its values.
@@ -22,16 +22,16 @@ public struct CommandParser: Sendable {
   }
 
   /// The command at the top, such as `transit`.
-  public var root: CommandSpec
+  package var root: CommandSpec
   /// Answers the questions output paths raise.
-  public var fileSystem: FileSystemProbe
+  package var fileSystem: FileSystemProbe
 
   /// Creates a parser.
   ///
   /// - Parameters:
   ///   - root: The command at the top.
   ///   - fileSystem: Answers the questions output paths raise.
-  public init(root: CommandSpec, fileSystem: FileSystemProbe = .local) {
+  package init(root: CommandSpec, fileSystem: FileSystemProbe = .local) {
     self.root = root
     self.fileSystem = fileSystem
   }
@@ -41,7 +41,7 @@ public struct CommandParser: Sendable {
   /// - Parameter arguments: The arguments after the program's name.
   /// - Returns: Help to show, or a command to run.
   /// - Throws: `ArgumentError` for the first mistake found, reading left to right.
-  public func parse(_ arguments: [String]) throws -> Outcome {
+  package func parse(_ arguments: [String]) throws -> Outcome {
     var spec = root
     var path = [root.name]
     var rest = arguments[...]

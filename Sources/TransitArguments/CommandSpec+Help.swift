@@ -4,7 +4,7 @@ extension CommandSpec {
   ///
   /// - Parameter path: The command's words from the root, such as `["transit", "render"]`.
   /// - Returns: The page, ending with a line break.
-  public func helpText(path: [String]) -> String {
+  package func helpText(path: [String]) -> String {
     let command = path.joined(separator: " ")
     var page = "OVERVIEW: \(abstract)\n\n"
     page += HelpLayout.hanging("USAGE: \(command) ", usageWords, indent: "USAGE: \(command) ".count)

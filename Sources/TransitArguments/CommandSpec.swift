@@ -8,21 +8,21 @@
 /// let list = CommandSpec("list", abstract: "List the effects and operations.")
 /// let root = CommandSpec("transit", abstract: "Render transitions.", subcommands: [list])
 /// ```
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
   /// The word that selects the command: `render`.
-  public var name: String
+  package var name: String
   /// One sentence saying what the command does.
-  public var abstract: String
+  package var abstract: String
   /// The arguments given by position, all required, in order.
-  public var positionals: [PositionalSpec]
+  package var positionals: [PositionalSpec]
   /// The options that take a value.
-  public var options: [OptionSpec]
+  package var options: [OptionSpec]
   /// The options without a value.
-  public var flags: [FlagSpec]
+  package var flags: [FlagSpec]
   /// The commands under this one.
-  public var subcommands: [CommandSpec]
+  package var subcommands: [CommandSpec]
   /// Complete command lines shown at the end of the help page.
-  public var examples: [String]
+  package var examples: [String]
 
   /// Creates a command.
   ///
@@ -34,7 +34,7 @@ public struct CommandSpec: Sendable {
   ///   - flags: The options without a value.
   ///   - subcommands: The commands under this one.
   ///   - examples: Complete command lines for the help page.
-  public init(
+  package init(
     _ name: String, abstract: String, positionals: [PositionalSpec] = [],
     options: [OptionSpec] = [], flags: [FlagSpec] = [], subcommands: [CommandSpec] = [],
     examples: [String] = []
@@ -52,7 +52,7 @@ public struct CommandSpec: Sendable {
   ///
   /// - Parameter name: The word that selects it.
   /// - Returns: The subcommand, or `nil`.
-  public func subcommand(named name: String) -> CommandSpec? {
+  package func subcommand(named name: String) -> CommandSpec? {
     subcommands.first { $0.name == name }
   }
 

@@ -5,9 +5,9 @@ import Foundation
 /// Paths given to `--out` are checked while parsing, so that a typo in a directory fails at
 /// once rather than after minutes of rendering. The questions are closures so that tests can
 /// answer them without touching the disk (and can show the refusal a root user never sees).
-public struct FileSystemProbe: Sendable {
+package struct FileSystemProbe: Sendable {
   /// What is at a path.
-  public enum Entry: Sendable, Equatable {
+  package enum Entry: Sendable, Equatable {
     /// Nothing: the path can still be created.
     case missing
     /// A file (or anything else that is not a directory).
@@ -17,9 +17,9 @@ public struct FileSystemProbe: Sendable {
   }
 
   /// Tells what is at a path, relative paths counting from the current directory.
-  public var entry: @Sendable (String) -> Entry
+  package var entry: @Sendable (String) -> Entry
   /// Tells whether new files can be created in an existing directory.
-  public var isWritableDirectory: @Sendable (String) -> Bool
+  package var isWritableDirectory: @Sendable (String) -> Bool
 
   /// Creates a probe from its two answers.
   ///
@@ -27,7 +27,7 @@ public struct FileSystemProbe: Sendable {
   ///   - entry: Tells what is at a path.
   ///   - isWritableDirectory: Tells whether new files can be created in an existing
   ///     directory.
-  public init(
+  package init(
     entry: @escaping @Sendable (String) -> Entry,
     isWritableDirectory: @escaping @Sendable (String) -> Bool
   ) {
@@ -36,7 +36,7 @@ public struct FileSystemProbe: Sendable {
   }
 
   /// The real file system, through `FileManager`.
-  public static let local = FileSystemProbe(
+  package static let local = FileSystemProbe(
     entry: { path in
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -1,18 +1,18 @@
 /// An option that takes a value: `--fps 30` or `--fps=30`.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
   /// The name without dashes: `fps` for `--fps`.
-  public var name: String
+  package var name: String
   /// The placeholder shown in usage: `<fps>`.
-  public var valueName: String
+  package var valueName: String
   /// What the value must be.
-  public var kind: ValueKind
+  package var kind: ValueKind
   /// One sentence for the help page.
-  public var help: String
+  package var help: String
   /// The text used when the option is absent, parsed like a typed one; `nil` with
   /// `isRequired` false leaves the option unset.
-  public var defaultText: String?
+  package var defaultText: String?
   /// Whether the command refuses to run without it.
-  public var isRequired: Bool
+  package var isRequired: Bool
 
   /// Creates an option.
   ///
@@ -23,7 +23,7 @@ public struct OptionSpec: Sendable {
   ///   - help: One sentence for the help page.
   ///   - defaultText: The text used when the option is absent.
   ///   - isRequired: Whether the command refuses to run without it.
-  public init(
+  package init(
     _ name: String, valueName: String? = nil, kind: ValueKind, help: String,
     defaultText: String? = nil, isRequired: Bool = false
   ) {

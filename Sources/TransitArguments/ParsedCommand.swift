@@ -1,11 +1,11 @@
 /// A command line after parsing: which command, and its validated values.
-public struct ParsedCommand: Equatable, Sendable {
+package struct ParsedCommand: Equatable, Sendable {
   /// The command's words from the root: `["transit", "render"]`.
-  public var path: [String]
+  package var path: [String]
   /// Positionals and options by name, with defaults filled in.
-  public var values: [String: ArgumentValue]
+  package var values: [String: ArgumentValue]
   /// The flags that were given, by name.
-  public var flags: Set<String>
+  package var flags: Set<String>
 
   /// Creates a parsed command.
   ///
@@ -13,7 +13,7 @@ public struct ParsedCommand: Equatable, Sendable {
   ///   - path: The command's words from the root.
   ///   - values: Positionals and options by name.
   ///   - flags: The flags that were given.
-  public init(path: [String], values: [String: ArgumentValue] = [:], flags: Set<String> = []) {
+  package init(path: [String], values: [String: ArgumentValue] = [:], flags: Set<String> = []) {
     self.path = path
     self.values = values
     self.flags = flags
@@ -24,7 +24,7 @@ public struct ParsedCommand: Equatable, Sendable {
   ///
   /// - Parameter name: The positional's or option's name.
   /// - Returns: The value.
-  public func value(_ name: String) -> ArgumentValue? {
+  package func value(_ name: String) -> ArgumentValue? {
     values[name]
   }
 
@@ -32,7 +32,7 @@ public struct ParsedCommand: Equatable, Sendable {
   ///
   /// - Parameter name: The flag's name without dashes.
   /// - Returns: `true` when the flag is on.
-  public func isSet(_ name: String) -> Bool {
+  package func isSet(_ name: String) -> Bool {
     flags.contains(name)
   }
 
@@ -46,7 +46,7 @@ public struct ParsedCommand: Equatable, Sendable {
   ///   - read: Reads the value as the kind the command expects: `\.integer`, `\.path`.
   /// - Returns: The value.
   /// - Throws: `ArgumentError` when the value is missing or of another kind.
-  public func required<Value>(_ name: String, _ read: (ArgumentValue) -> Value?) throws
+  package func required<Value>(_ name: String, _ read: (ArgumentValue) -> Value?) throws
     -> Value
   {
     guard let value = values[name].flatMap(read) else {

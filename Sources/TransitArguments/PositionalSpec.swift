@@ -1,11 +1,11 @@
 /// A required argument given by position, such as the effect in `transit render slide`.
-public struct PositionalSpec: Sendable {
+package struct PositionalSpec: Sendable {
   /// The name shown in usage as `<name>` and used to read the value back.
-  public var name: String
+  package var name: String
   /// What the text must be.
-  public var kind: ValueKind
+  package var kind: ValueKind
   /// One sentence for the help page.
-  public var help: String
+  package var help: String
 
   /// Creates a positional argument.
   ///
@@ -13,7 +13,7 @@ public struct PositionalSpec: Sendable {
   ///   - name: The name shown in usage as `<name>`.
   ///   - kind: What the text must be.
   ///   - help: One sentence for the help page.
-  public init(_ name: String, kind: ValueKind, help: String) {
+  package init(_ name: String, kind: ValueKind, help: String) {
     self.name = name
     self.kind = kind
     self.help = help

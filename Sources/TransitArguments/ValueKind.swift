@@ -2,7 +2,7 @@
 ///
 /// Each kind validates the text and names the valid form in its error, for example
 /// `--fps must be a whole number from 1 to 120, not "abc"`.
-public enum ValueKind: Equatable, Sendable {
+package enum ValueKind: Equatable, Sendable {
   /// A whole number within `range`, written in decimal: `30`.
   case integer(ClosedRange<Int>)
   /// A finite decimal number within `range`: `2`, `1.5`.

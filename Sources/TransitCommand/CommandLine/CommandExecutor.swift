@@ -10,14 +10,14 @@
 ///   try command.run(with: TransitExecutor(), streams: streams)
 /// }
 /// ```
-public struct CommandExecutor: Sendable {
+package struct CommandExecutor: Sendable {
   /// Does the work of a parsed command.
-  public var perform: @MainActor (any TransitSubcommand, CommandStreams) throws -> Void
+  package var perform: @MainActor (any TransitSubcommand, CommandStreams) throws -> Void
 
   /// Creates an executor from the work it does.
   ///
   /// - Parameter perform: Does the work of a parsed command, writing to the streams.
-  public init(
+  package init(
     _ perform: @escaping @MainActor (any TransitSubcommand, CommandStreams) throws -> Void
   ) {
     self.perform = perform

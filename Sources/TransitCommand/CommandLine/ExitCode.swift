@@ -1,5 +1,5 @@
 /// How the `transit` command ends, as the shell sees it.
-public enum ExitCode: Int32, Equatable, Sendable {
+package enum ExitCode: Int32, Equatable, Sendable {
   /// The command did what it was asked.
   case success = 0
   /// The work failed: a file could not be written, an effect could not be played.

@@ -1,5 +1,5 @@
 /// What a `transit` command line asks for: a command to run, or help.
-public enum Invocation: Equatable, Sendable {
+package enum Invocation: Equatable, Sendable {
   /// A command to run, with its values: `ListCommand()`, `RenderCommand(effect: …)`.
   case command(any TransitSubcommand)
   /// Help for the command with these words, such as `"transit render"`.
@@ -12,7 +12,7 @@ public enum Invocation: Equatable, Sendable {
   ///   - lhs: One invocation.
   ///   - rhs: The other.
   /// - Returns: `true` when they ask for the same thing.
-  public static func == (lhs: Invocation, rhs: Invocation) -> Bool {
+  package static func == (lhs: Invocation, rhs: Invocation) -> Bool {
     switch (lhs, rhs) {
     case (.command(let left), .command(let right)): left.isEqual(to: right)
     case (.help(let left), .help(let right)): left == right

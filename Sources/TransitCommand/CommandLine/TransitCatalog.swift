@@ -9,13 +9,13 @@
 ///   operationNames: TransitCatalog.standardOperationNames,
 ///   interactionNames: ["edge-pan"])
 /// ```
-public struct TransitCatalog: Equatable, Sendable {
+package struct TransitCatalog: Equatable, Sendable {
   /// The effects, by the names `transit render EFFECT` takes: `slide`, `fade`.
-  public var effectNames: [String]
+  package var effectNames: [String]
   /// The operations, by the names `--operation` takes: `push`, `tab-left`.
-  public var operationNames: [String]
+  package var operationNames: [String]
   /// The recorded gestures, by the names `--interaction` takes.
-  public var interactionNames: [String]
+  package var interactionNames: [String]
 
   /// Creates a catalogue.
   ///
@@ -23,7 +23,7 @@ public struct TransitCatalog: Equatable, Sendable {
   ///   - effectNames: The names `transit render EFFECT` takes.
   ///   - operationNames: The names `--operation` takes.
   ///   - interactionNames: The names `--interaction` takes.
-  public init(effectNames: [String], operationNames: [String], interactionNames: [String]) {
+  package init(effectNames: [String], operationNames: [String], interactionNames: [String]) {
     self.effectNames = effectNames
     self.operationNames = operationNames
     self.interactionNames = interactionNames
@@ -32,7 +32,7 @@ public struct TransitCatalog: Equatable, Sendable {
   /// The operations every host performs, in the order `transit list` shows them: navigation
   /// push and pop, tab switches to the left and right, modal present and dismiss, and a
   /// custom container's switch.
-  public static let standardOperationNames = [
+  package static let standardOperationNames = [
     "push", "pop", "tab-left", "tab-right", "present", "dismiss", "switch",
   ]
 }

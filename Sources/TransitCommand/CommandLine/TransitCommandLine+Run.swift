@@ -21,7 +21,7 @@ extension TransitCommandLine {
   ///   - executor: The work behind each command.
   /// - Returns: How the command ends.
   @MainActor
-  public func run(_ arguments: [String], streams: CommandStreams, executor: CommandExecutor)
+  package func run(_ arguments: [String], streams: CommandStreams, executor: CommandExecutor)
     -> ExitCode
   {
     let invocation: Invocation

@@ -9,11 +9,11 @@ import TransitArguments
 ///                                         "--out", "slide.png"])
 /// // .command(RenderCommand(effect: "slide", operation: "push", output: …))
 /// ```
-public struct TransitCommandLine: Sendable {
+package struct TransitCommandLine: Sendable {
   /// The names the commands accept.
-  public var catalog: TransitCatalog
+  package var catalog: TransitCatalog
   /// Answers the questions output paths raise.
-  public var fileSystem: FileSystemProbe
+  package var fileSystem: FileSystemProbe
 
   /// Creates the command line for a catalogue.
   ///
@@ -21,18 +21,18 @@ public struct TransitCommandLine: Sendable {
   ///   - catalog: The names the commands accept.
   ///   - fileSystem: Answers the questions output paths raise; the real file system unless
   ///     a test says otherwise.
-  public init(catalog: TransitCatalog, fileSystem: FileSystemProbe = .local) {
+  package init(catalog: TransitCatalog, fileSystem: FileSystemProbe = .local) {
     self.catalog = catalog
     self.fileSystem = fileSystem
   }
 
   /// The subcommands, in the order help lists them: the one list a new command joins.
-  public static let commands: [any TransitSubcommand.Type] = [
+  package static let commands: [any TransitSubcommand.Type] = [
     ListCommand.self, RenderCommand.self, TimelineCommand.self, GalleryCommand.self,
   ]
 
   /// The `transit` command and its subcommands, those of ``commands``.
-  public var root: CommandSpec {
+  package var root: CommandSpec {
     CommandSpec(
       "transit",
       abstract: "Render and inspect Transit's view-controller transitions.",
@@ -44,7 +44,7 @@ public struct TransitCommandLine: Sendable {
   /// - Parameter arguments: The arguments after the program's name.
   /// - Returns: What the command line asks for.
   /// - Throws: `ArgumentError` for the first mistake, in one line.
-  public func parse(_ arguments: [String]) throws -> Invocation {
+  package func parse(_ arguments: [String]) throws -> Invocation {
     let root = root
     let outcome = try CommandParser(root: root, fileSystem: fileSystem).parse(arguments)
     switch outcome {
@@ -67,7 +67,7 @@ public struct TransitCommandLine: Sendable {
   /// - Parameter command: The command's words, such as `"transit render"`; unknown words
   ///   fall back to the closest known command above them.
   /// - Returns: The page, ending with a line break.
-  public func helpText(for command: String) -> String {
+  package func helpText(for command: String) -> String {
     let words = command.split(separator: " ").map(String.init)
     var spec = root
     var path = [root.name]

@@ -15,21 +15,21 @@ import TransitStage
 ///   Array(CommandLine.arguments.dropFirst()), streams: .standard, executor: executor.commands)
 /// exit(status.rawValue)
 /// ```
-public struct TransitExecutor: Sendable {
+package struct TransitExecutor: Sendable {
   /// The effects the commands know, in the order `transit list` and the gallery show them.
-  public var entries: [TransitionCatalog.Entry]
+  package var entries: [TransitionCatalog.Entry]
   /// The clock progress reports and timings read, in seconds; only differences matter.
-  public var now: @Sendable () -> Double
+  package var now: @Sendable () -> Double
 
   /// How long an animation holds its last frame before it loops, in seconds.
-  public static let finalHold = 0.6
+  package static let finalHold = 0.6
 
   /// Creates an executor.
   ///
   /// - Parameters:
   ///   - entries: The effects; the whole catalogue by default.
   ///   - now: The clock, in seconds; the monotonic clock by default.
-  public init(
+  package init(
     entries: [TransitionCatalog.Entry] = TransitionCatalog.entries,
     now: @escaping @Sendable () -> Double = ProgressReporter.monotonicClock()
   ) {
@@ -39,7 +39,7 @@ public struct TransitExecutor: Sendable {
 
   /// The names the command line accepts: the entries' names, the seven operations and the
   /// gestures of ``interactionNames``.
-  public var catalog: TransitCatalog {
+  package var catalog: TransitCatalog {
     TransitCatalog(
       effectNames: entries.map(\.name),
       operationNames: ScenarioOperation.allCases.map(\.rawValue),
@@ -47,13 +47,13 @@ public struct TransitExecutor: Sendable {
   }
 
   /// The scripted gestures `--interaction` names (`edge-pan-cancel`, `flick`, `regrab`, …).
-  public static var interactionNames: [String] {
+  package static var interactionNames: [String] {
     ScenarioGesture.allCases.map(\.rawValue)
   }
 
   /// Runs each parsed command against this executor, for
   /// ``TransitCommandLine/run(_:streams:executor:)``.
-  public var commands: CommandExecutor {
+  package var commands: CommandExecutor {
     CommandExecutor { command, streams in try command.run(with: self, streams: streams) }
   }
 

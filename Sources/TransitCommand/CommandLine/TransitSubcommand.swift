@@ -23,7 +23,7 @@ import TransitArguments
 ///   }
 /// }
 /// ```
-public protocol TransitSubcommand: Equatable, Sendable {
+package protocol TransitSubcommand: Equatable, Sendable {
   /// The command's shape: its name, abstract, arguments and examples, which the parser
   /// reads and the help page shows.
   ///

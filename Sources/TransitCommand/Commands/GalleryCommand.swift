@@ -8,13 +8,13 @@ import TransitArguments
 /// 30): the page shows every transition small, each scrubbing strip holds all of its
 /// frames side by side, and the whole gallery renders in a few minutes even in a debug
 /// build.
-public struct GalleryCommand: TransitSubcommand {
+package struct GalleryCommand: TransitSubcommand {
   /// The directory to write `index.html`, `manifest.json` and the pictures into.
-  public var outputDirectory: URL
+  package var outputDirectory: URL
   /// Frames per second, 1 to 120.
-  public var framesPerSecond: Int
+  package var framesPerSecond: Int
   /// Pixels per point, 0.25 to 4.
-  public var scale: Double
+  package var scale: Double
 
   /// Renders every card with a progress report on standard error, writes the page, and
   /// prints the page's absolute path as the last line of standard output.
@@ -25,7 +25,7 @@ public struct GalleryCommand: TransitSubcommand {
   /// - Throws: An error saying which transition could not be played or which file could
   ///   not be written.
   @MainActor
-  public func run(with executor: TransitExecutor, streams: CommandStreams) throws {
+  package func run(with executor: TransitExecutor, streams: CommandStreams) throws {
     let started = executor.now()
     let builder = GalleryBuilder(
       entries: executor.entries, framesPerSecond: framesPerSecond, scale: scale)
@@ -46,7 +46,7 @@ public struct GalleryCommand: TransitSubcommand {
   ///
   /// - Parameter catalog: The names the command accepts; the gallery takes none.
   /// - Returns: The command's shape.
-  public static func spec(_ catalog: TransitCatalog) -> CommandSpec {
+  package static func spec(_ catalog: TransitCatalog) -> CommandSpec {
     CommandSpec(
       "gallery",
       abstract: "Render every transition and write a page that plays and scrubs them.",
@@ -65,7 +65,7 @@ public struct GalleryCommand: TransitSubcommand {
   ///
   /// - Parameter parsed: The validated values.
   /// - Throws: `ArgumentError` if a required value is missing.
-  public init(_ parsed: ParsedCommand) throws {
+  package init(_ parsed: ParsedCommand) throws {
     self.init(
       outputDirectory: try parsed.directoryURL("out"),
       framesPerSecond: try parsed.required("fps", \.integer),
@@ -78,7 +78,7 @@ public struct GalleryCommand: TransitSubcommand {
   ///   - outputDirectory: The directory to write into.
   ///   - framesPerSecond: Frames per second; 20 by default.
   ///   - scale: Pixels per point; 0.5 by default (196 × 426 pixels for the default screen).
-  public init(outputDirectory: URL, framesPerSecond: Int = 20, scale: Double = 0.5) {
+  package init(outputDirectory: URL, framesPerSecond: Int = 20, scale: Double = 0.5) {
     self.outputDirectory = outputDirectory
     self.framesPerSecond = framesPerSecond
     self.scale = scale

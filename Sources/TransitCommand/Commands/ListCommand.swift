@@ -14,20 +14,20 @@ import TransitRender
 ///   edge-pan-cancel       pop: back swipe let go at 30 %: cancelled
 ///   …
 /// ```
-public struct ListCommand: TransitSubcommand {
+package struct ListCommand: TransitSubcommand {
   /// Creates the command, which takes no arguments.
-  public init() {}
+  package init() {}
 
   /// Reads a parsed `transit list` command line, which holds nothing to read.
   ///
   /// - Parameter parsed: The validated values.
-  public init(_ parsed: ParsedCommand) {}
+  package init(_ parsed: ParsedCommand) {}
 
   /// The `transit list` command.
   ///
   /// - Parameter catalog: The names the command accepts; the list takes none.
   /// - Returns: The command's shape.
-  public static func spec(_ catalog: TransitCatalog) -> CommandSpec {
+  package static func spec(_ catalog: TransitCatalog) -> CommandSpec {
     CommandSpec("list", abstract: "List the effects, operations and interactions.")
   }
 
@@ -37,7 +37,7 @@ public struct ListCommand: TransitSubcommand {
   ///   - executor: The effects.
   ///   - streams: Where to write.
   @MainActor
-  public func run(with executor: TransitExecutor, streams: CommandStreams) {
+  package func run(with executor: TransitExecutor, streams: CommandStreams) {
     let entries = executor.entries
     let width = entries.map(\.name.count).max() ?? 0
     var lines = ["Effects:"]

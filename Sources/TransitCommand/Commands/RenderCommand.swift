@@ -10,28 +10,28 @@ import TransitStage
 
 /// `transit render`: play one effect for one operation and write the frames to a picture,
 /// an animated PNG or, with `--sheet`, one contact sheet labelled with the frames' times.
-public struct RenderCommand: TransitSubcommand {
+package struct RenderCommand: TransitSubcommand {
   /// The effect to play, one of the catalogue's `effectNames`.
-  public var effect: String
+  package var effect: String
   /// The operation to play it for, one of the catalogue's `operationNames`.
-  public var operation: String
+  package var operation: String
   /// The modal presentation style; `nil` leaves it to the effect (full screen for modal
   /// operations), and other operations ignore it.
-  public var style: PresentationStyle?
+  package var style: PresentationStyle?
   /// A recorded gesture that drives the transition instead of the clock, one of the
   /// catalogue's `interactionNames`; `nil` plays it on the clock.
-  public var interaction: String?
+  package var interaction: String?
   /// Frames per second, 1 to 120.
-  public var framesPerSecond: Int
+  package var framesPerSecond: Int
   /// Pixels per point, 0.25 to 4.
-  public var scale: Double
+  package var scale: Double
   /// The screen's size in points.
-  public var size: CGSize
+  package var size: CGSize
   /// Whether to write a contact sheet (every frame in one still picture) rather than an
   /// animated PNG.
-  public var sheet: Bool
+  package var sheet: Bool
   /// Where to write the picture.
-  public var output: URL
+  package var output: URL
 
   /// Plays the effect, writes the picture, then prints what it wrote.
   ///
@@ -42,7 +42,7 @@ public struct RenderCommand: TransitSubcommand {
   ///   ``ScenarioError`` if the transition cannot be played, or an error saying which file
   ///   could not be written.
   @MainActor
-  public func run(with executor: TransitExecutor, streams: CommandStreams) throws {
+  package func run(with executor: TransitExecutor, streams: CommandStreams) throws {
     let scenario = try executor.scenario(of: effect, operation: operation, style: style, size: size)
     let recorder = FrameRecorder(framesPerSecond: framesPerSecond, scale: scale)
     let recording: ScenarioRecording
@@ -92,7 +92,7 @@ public struct RenderCommand: TransitSubcommand {
   ///
   /// - Parameter catalog: The names the command accepts.
   /// - Returns: The command's shape.
-  public static func spec(_ catalog: TransitCatalog) -> CommandSpec {
+  package static func spec(_ catalog: TransitCatalog) -> CommandSpec {
     CommandSpec(
       "render",
       abstract: "Render one transition to an animated PNG (or a contact sheet).",
@@ -124,7 +124,7 @@ public struct RenderCommand: TransitSubcommand {
   ///
   /// - Parameter parsed: The validated values.
   /// - Throws: `ArgumentError` if a required value is missing.
-  public init(_ parsed: ParsedCommand) throws {
+  package init(_ parsed: ParsedCommand) throws {
     self.init(
       effect: try parsed.required("effect", \.name),
       operation: try parsed.required("operation", \.name),
@@ -149,7 +149,7 @@ public struct RenderCommand: TransitSubcommand {
   ///   - size: The screen's size in points.
   ///   - sheet: Whether to write a contact sheet rather than an animated PNG.
   ///   - output: Where to write the picture.
-  public init(
+  package init(
     effect: String, operation: String, style: PresentationStyle? = nil,
     interaction: String? = nil, framesPerSecond: Int = 30, scale: Double = 2,
     size: CGSize = CGSize(width: 393, height: 852), sheet: Bool = false, output: URL

@@ -10,17 +10,17 @@ import TransitRender
 /// `transit timeline`: print the timeline the stage compiles for one effect and operation,
 /// as a text table (``Timeline/table(at:)``) or, with `--json`, as JSON (see
 /// `TimelineDocument`).
-public struct TimelineCommand: TransitSubcommand {
+package struct TimelineCommand: TransitSubcommand {
   /// The effect, one of the catalogue's `effectNames`.
-  public var effect: String
+  package var effect: String
   /// The operation, one of the catalogue's `operationNames`.
-  public var operation: String
+  package var operation: String
   /// The modal presentation style; `nil` leaves it to the effect.
-  public var style: PresentationStyle?
+  package var style: PresentationStyle?
   /// The screen's size in points, which the timeline's frames and positions depend on.
-  public var size: CGSize
+  package var size: CGSize
   /// Whether to print JSON rather than text for people.
-  public var json: Bool
+  package var json: Bool
 
   /// Compiles the timeline and prints it.
   ///
@@ -29,7 +29,7 @@ public struct TimelineCommand: TransitSubcommand {
   ///   - streams: Where to write.
   /// - Throws: ``ScenarioError`` if the transition cannot be played.
   @MainActor
-  public func run(with executor: TransitExecutor, streams: CommandStreams) throws {
+  package func run(with executor: TransitExecutor, streams: CommandStreams) throws {
     let scenario = try executor.scenario(of: effect, operation: operation, style: style, size: size)
     let timeline = try scenario.timeline()
     if json {
@@ -47,7 +47,7 @@ public struct TimelineCommand: TransitSubcommand {
   ///
   /// - Parameter catalog: The names the command accepts.
   /// - Returns: The command's shape.
-  public static func spec(_ catalog: TransitCatalog) -> CommandSpec {
+  package static func spec(_ catalog: TransitCatalog) -> CommandSpec {
     CommandSpec(
       "timeline",
       abstract: "Print the timeline one effect compiles for one operation.",
@@ -61,7 +61,7 @@ public struct TimelineCommand: TransitSubcommand {
   ///
   /// - Parameter parsed: The validated values.
   /// - Throws: `ArgumentError` if a required value is missing.
-  public init(_ parsed: ParsedCommand) throws {
+  package init(_ parsed: ParsedCommand) throws {
     self.init(
       effect: try parsed.required("effect", \.name),
       operation: try parsed.required("operation", \.name),
@@ -78,7 +78,7 @@ public struct TimelineCommand: TransitSubcommand {
   ///   - style: The modal presentation style, or `nil` for the effect's own.
   ///   - size: The screen's size in points.
   ///   - json: Whether to print JSON.
-  public init(
+  package init(
     effect: String, operation: String, style: PresentationStyle? = nil,
     size: CGSize = CGSize(width: 393, height: 852), json: Bool = false
   ) {
