@@ -1,4 +1,5 @@
 import TransitArguments
+import TransitRender
 
 extension OptionSpec {
   /// `--operation`: which transition to play.
@@ -13,7 +14,7 @@ extension OptionSpec {
 
   /// `--style`: the modal presentation style.
   static let style = OptionSpec(
-    "style", kind: .choice(PresentationStyle.allCases.map(\.rawValue), noun: "style"),
+    "style", kind: .choice(ScenarioModalStyle.allCases.map(\.rawValue), noun: "style"),
     help: "The presentation style of present and dismiss; the effect's own when absent.")
 
   /// `--size`: the screen in points.

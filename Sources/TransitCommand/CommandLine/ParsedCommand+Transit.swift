@@ -1,10 +1,11 @@
 import Foundation
 import TransitArguments
+import TransitRender
 
 extension ParsedCommand {
   /// The `--style` value, if one was given.
-  var style: PresentationStyle? {
-    value("style")?.name.flatMap(PresentationStyle.init(rawValue:))
+  var style: ScenarioModalStyle? {
+    value("style")?.name.flatMap(ScenarioModalStyle.init(rawValue:))
   }
 
   /// The file at a path option's value.

@@ -6,7 +6,7 @@
 /// ```swift
 /// let catalog = TransitCatalog(
 ///   effectNames: ["fade", "slide"],
-///   operationNames: TransitCatalog.standardOperationNames,
+///   operationNames: ScenarioOperation.allCases.map(\.rawValue),
 ///   interactionNames: ["edge-pan"])
 /// ```
 package struct TransitCatalog: Equatable, Sendable {
@@ -28,11 +28,4 @@ package struct TransitCatalog: Equatable, Sendable {
     self.operationNames = operationNames
     self.interactionNames = interactionNames
   }
-
-  /// The operations every host performs, in the order `transit list` shows them: navigation
-  /// push and pop, tab switches to the left and right, modal present and dismiss, and a
-  /// custom container's switch.
-  package static let standardOperationNames = [
-    "push", "pop", "tab-left", "tab-right", "present", "dismiss", "switch",
-  ]
 }

@@ -81,15 +81,13 @@ package struct TransitExecutor: Sendable {
   /// - Returns: The scenario.
   /// - Throws: `ArgumentError` for a name the catalogue lacks.
   func scenario(
-    of effect: String, operation: String, style: PresentationStyle?, size: CGSize
+    of effect: String, operation: String, style: ScenarioModalStyle?, size: CGSize
   ) throws -> TransitionScenario {
     let entry = try entry(named: effect)
     guard let operation = ScenarioOperation(rawValue: operation) else {
       throw ArgumentError("unknown operation \"\(operation)\"; see transit list")
     }
-    return TransitionScenario(
-      entry.transition, operation: operation,
-      style: style.flatMap { ScenarioModalStyle(rawValue: $0.rawValue) }, size: size)
+    return TransitionScenario(entry.transition, operation: operation, style: style, size: size)
   }
 
   /// Seconds with up to three decimals, as the commands report durations: `0.35`.
@@ -100,18 +98,5 @@ package struct TransitExecutor: Sendable {
     guard value.isFinite else { return "\(value)" }
     let rounded = (value * 1000).rounded() / 1000
     return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
-  }
-
-  /// `edgePanBack` as `edge-pan-back`.
-  static func kebabCase(_ name: String) -> String {
-    var result = ""
-    for character in name {
-      if character.isUppercase {
-        result += "-" + character.lowercased()
-      } else {
-        result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -17,7 +17,7 @@ package struct RenderCommand: TransitSubcommand {
   package var operation: String
   /// The modal presentation style; `nil` leaves it to the effect (full screen for modal
   /// operations), and other operations ignore it.
-  package var style: PresentationStyle?
+  package var style: ScenarioModalStyle?
   /// A recorded gesture that drives the transition instead of the clock, one of the
   /// catalogue's `interactionNames`; `nil` plays it on the clock.
   package var interaction: String?
@@ -150,7 +150,7 @@ package struct RenderCommand: TransitSubcommand {
   ///   - sheet: Whether to write a contact sheet rather than an animated PNG.
   ///   - output: Where to write the picture.
   package init(
-    effect: String, operation: String, style: PresentationStyle? = nil,
+    effect: String, operation: String, style: ScenarioModalStyle? = nil,
     interaction: String? = nil, framesPerSecond: Int = 30, scale: Double = 2,
     size: CGSize = CGSize(width: 393, height: 852), sheet: Bool = false, output: URL
   ) {

@@ -16,7 +16,7 @@ package struct TimelineCommand: TransitSubcommand {
   /// The operation, one of the catalogue's `operationNames`.
   package var operation: String
   /// The modal presentation style; `nil` leaves it to the effect.
-  package var style: PresentationStyle?
+  package var style: ScenarioModalStyle?
   /// The screen's size in points, which the timeline's frames and positions depend on.
   package var size: CGSize
   /// Whether to print JSON rather than text for people.
@@ -79,7 +79,7 @@ package struct TimelineCommand: TransitSubcommand {
   ///   - size: The screen's size in points.
   ///   - json: Whether to print JSON.
   package init(
-    effect: String, operation: String, style: PresentationStyle? = nil,
+    effect: String, operation: String, style: ScenarioModalStyle? = nil,
     size: CGSize = CGSize(width: 393, height: 852), json: Bool = false
   ) {
     self.effect = effect

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitCommand
+import TransitRender
 
 @Suite struct TransitCommandLineTests {
   // MARK: Commands that parse
@@ -52,7 +53,7 @@ import TransitCommand
   }
 
   @Test func bothStylesAreAccepted() throws {
-    for style in PresentationStyle.allCases {
+    for style in ScenarioModalStyle.allCases {
       let invocation = try parse(
         "render card --operation dismiss --style \(style.rawValue) --out /work/c.png")
       guard case .command(let request as RenderCommand) = invocation else {
