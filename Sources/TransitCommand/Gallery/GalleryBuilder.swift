@@ -98,13 +98,13 @@ package struct GalleryBuilder: Sendable {
     self.size = size
   }
 
-  /// The operations of every effect's row, in page order: push, pop, the two tab
-  /// switches, present and dismiss in each style, and the container switch.
-  package static let operations: [(ScenarioOperation, ScenarioModalStyle?)] = [
-    (.push, nil), (.pop, nil), (.tabLeft, nil), (.tabRight, nil),
-    (.present, .fullScreen), (.present, .custom), (.dismiss, .fullScreen),
-    (.dismiss, .custom), (.switch, nil),
-  ]
+  /// The operations of every effect's row, in page order: those of ``ScenarioOperation``
+  /// (push, pop, the two tab switches, present, dismiss and the container switch), the
+  /// modal ones once in each ``ScenarioModalStyle``.
+  package static let operations: [(ScenarioOperation, ScenarioModalStyle?)] =
+    ScenarioOperation.allCases.flatMap { operation in
+      operation.isModal ? ScenarioModalStyle.allCases.map { (operation, $0) } : [(operation, nil)]
+    }
 
   /// Every card, in page order: effect by effect, each with ``operations``.
   package var jobs: [Job] {
