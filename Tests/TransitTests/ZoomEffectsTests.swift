@@ -13,20 +13,6 @@ import Testing
     transition.timeline(for: F.scene(operation, style: style, elements: []))
   }
 
-  @Test func fadeCrossDissolves() {
-    let fade = Self.timeline(.fade)
-    #expect(fade.nodes.map(\.id) == ["from", "to"])
-    #expect(fade.tracks.allSatisfy { $0.property == .opacity })
-    let middle = F.frame(fade, progress: 0.5)
-    #expect(abs((middle.value(.opacity, of: .to) ?? 0) - 0.5) < 1e-6)
-    #expect(abs((middle.value(.opacity, of: .from) ?? 0) - 0.5) < 1e-6)
-    #expect(F.frame(fade, progress: 1).value(.opacity, of: .from) == 0)
-    // In a modal the presenter stays as it is.
-    let present = Self.timeline(.fade, .present, style: .overFullScreen)
-    #expect(present.tracks(of: .from).isEmpty)
-    #expect(F.frame(present, progress: 0).value(.opacity, of: .to) == 0)
-  }
-
   @Test func zoomGrowsTheNewScreenFromFourFifths() {
     let zoom = Self.timeline(.zoom)
     let start = F.frame(zoom, progress: 0)

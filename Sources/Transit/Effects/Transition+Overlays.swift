@@ -4,7 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
-// The effects the articles build by hand: the card, the ripple and the overlay.
+// Effects that lay the incoming screen over a dimming, as the articles build them by hand:
+// the card and the overlay.
 
 extension Transition {
   /// A card rises from the bottom over a 50 % black dimming while the screen behind scales
@@ -41,29 +42,6 @@ extension Transition {
     return transition
   }
 
-  /// A circular reveal: the incoming screen shows through a circle that grows from a point
-  /// until its radius is the container's diagonal; the reverse shrinks back to the point.
-  ///
-  /// - Parameter point: The centre, in the container's coordinates; `nil` is the
-  ///   container's centre, non-finite coordinates mean the centre too.
-  /// - Returns: The transition.
-  public static func ripple(from point: CGPoint? = nil) -> Transition {
-    let name = point.map { "ripple(from: \(formatted(Double($0.x))), \(formatted(Double($0.y))))" }
-    return Transition(
-      TransitionEffect(name: name ?? "ripple") { builder in
-        let scene = builder.scene
-        let bounds = scene.containerBounds
-        var centre = CGPoint(x: bounds.midX, y: bounds.midY)
-        if let point, point.x.isFinite, point.y.isFinite { centre = point }
-        builder.addScreens()
-        // The mask lives in the incoming view's own coordinates.
-        let local = CGPoint(x: centre.x - scene.toFrame.minX, y: centre.y - scene.toFrame.minY)
-        builder.animate(
-          .maskPath, of: .to, from: .circle(center: local, radius: 0),
-          to: .circle(center: local, radius: scene.diagonal))
-      })
-  }
-
   /// The overlay of the articles: a box two thirds of the container's width and height,
   /// centred over a 50 % black dimming, grows from a one-point-wide strip.
   ///
@@ -90,18 +68,5 @@ extension Transition {
   /// A number as effect names show it: no trailing zeros.
   static func formatted(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
-}
-
-extension EffectBuilder {
-  /// Adds a black dimming over everything added so far, fading in to an opacity, unless a
-  /// custom presentation is on screen: its presentation controller owns the dimming then,
-  /// so that it stays while the screen is presented (and takes the taps that dismiss).
-  ///
-  /// - Parameter opacity: The dimming's final opacity.
-  public mutating func addDimming(to opacity: Double) {
-    guard !(scene.operation.kind == .modal && scene.presentationStyle == .custom) else { return }
-    add(TimelineNode(.dimming, content: .fill(.black), frame: scene.containerBounds))
-    animate(.opacity, of: .dimming, from: 0, to: opacity)
   }
 }
