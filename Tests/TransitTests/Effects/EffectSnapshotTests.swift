@@ -56,7 +56,10 @@ import Testing
   }
 
   static var snapshotDirectory: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    // This file is in Effects/; the snapshots are in the target's own folder, where
+    // Package.swift excludes them.
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Snapshots")
   }
 
   @Test(arguments: TransitionCatalog.entries.map(\.name))
