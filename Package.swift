@@ -49,10 +49,14 @@ let package = Package(
 
     // tools
     .executableTarget(name: "transit", dependencies: ["TransitCommand"]),
-    // The `transit` command's arguments, commands and gallery page, kept apart to be tested.
+    // The `transit` command's commands and gallery page, kept apart to be tested.
     .target(
       name: "TransitCommand",
-      dependencies: ["Transit", "TransitStage", "TransitRender", "TransitScenarios"]),
+      dependencies: [
+        "TransitArguments", "Transit", "TransitStage", "TransitRender", "TransitScenarios",
+      ]),
+    // The command-line parser, on its own so that swift-argument-parser can replace it here.
+    .target(name: "TransitArguments"),
     .executableTarget(name: "transit-bench", dependencies: ["Transit", "CAllocationCounter"]),
     // Counts heap allocations for transit-bench; never linked into a library.
     .target(name: "CAllocationCounter"),
@@ -73,6 +77,7 @@ let package = Package(
     .testTarget(
       name: "TransitScenariosTests", dependencies: ["TransitScenarios", "TestSupport"]),
     .testTarget(name: "TransitCommandTests", dependencies: ["TransitCommand"]),
+    .testTarget(name: "TransitArgumentsTests", dependencies: ["TransitArguments"]),
     .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
   ],
   swiftLanguageModes: [.v6]

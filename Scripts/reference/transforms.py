@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference values for Transform3D interpolation (Tests/TransitTests/Transform3DTests.swift).
+"""Reference values for Transform3D interpolation (Tests/TransitTests/Geometry/Transform3DTests.swift).
 
 Run:    python3 Scripts/reference/transforms.py
 Needs:  Python 3.9+ and mpmath (`pip install mpmath`); nothing else.

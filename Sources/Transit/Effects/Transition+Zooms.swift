@@ -1,17 +1,6 @@
-// Effects that fade and scale screens in place.
+// Effects that scale screens in place as they fade.
 
 extension Transition {
-  /// A cross-dissolve: the incoming screen fades in over the outgoing one, which fades out
-  /// (in a modal, the presenter stays). Nothing moves, so Reduce Motion keeps it.
-  public static var fade: Transition {
-    Transition(
-      TransitionEffect(name: "fade", movesViews: false) { builder in
-        builder.addScreens()
-        builder.animate(.opacity, of: .to, from: 0, to: 1)
-        if !builder.isModal { builder.animate(.opacity, of: .from, from: 1, to: 0) }
-      })
-  }
-
   /// Zooming in: the incoming screen grows from 80 % as it fades in; the outgoing one grows
   /// to 120 % as it fades out.
   public static var zoom: Transition {

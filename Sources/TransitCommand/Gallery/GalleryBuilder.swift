@@ -19,18 +19,18 @@ import TransitStage
 /// frame for ``TransitExecutor/finalHold`` seconds) and `slide-push-strip.png`; then the
 /// page's `index.html`, `gallery.js`, `gallery.css` and `manifest.json`, whose `"screen"`
 /// and `"palette"` say what the frames show (see ``palette(backdrop:)``).
-public struct GalleryBuilder: Sendable {
+package struct GalleryBuilder: Sendable {
   /// One card to render: an effect, an operation and, for modal operations, a style.
-  public struct Job: Sendable, Hashable {
+  package struct Job: Sendable, Hashable {
     /// The effect's name.
-    public var effect: String
+    package var effect: String
     /// The operation.
-    public var operation: ScenarioOperation
+    package var operation: ScenarioOperation
     /// The presentation style, for present and dismiss.
-    public var style: ScenarioModalStyle?
+    package var style: ScenarioModalStyle?
     /// The scripted gesture that drives it, for the interactive cards; `nil` plays it by
     /// itself.
-    public var gesture: ScenarioGesture?
+    package var gesture: ScenarioGesture?
 
     /// Creates a job.
     ///
@@ -39,7 +39,7 @@ public struct GalleryBuilder: Sendable {
     ///   - operation: The operation; a gesture's own operation wins.
     ///   - style: The presentation style, for present and dismiss.
     ///   - gesture: The gesture that drives it, or `nil`.
-    public init(
+    package init(
       effect: String, operation: ScenarioOperation, style: ScenarioModalStyle? = nil,
       gesture: ScenarioGesture? = nil
     ) {
@@ -56,31 +56,31 @@ public struct GalleryBuilder: Sendable {
 
     /// The card's id and the stem of its files: `slide-push`, `card-present-custom`,
     /// `push-pop-flick`.
-    public var id: String { parts.joined(separator: "-") }
+    package var id: String { parts.joined(separator: "-") }
 
     /// The job as progress names it: `slide push`, `card present custom`.
-    public var item: String { parts.joined(separator: " ") }
+    package var item: String { parts.joined(separator: " ") }
   }
 
   /// Why a card could not be rendered or written.
-  public struct Failure: Error, LocalizedError, Sendable {
+  package struct Failure: Error, LocalizedError, Sendable {
     /// The card, as progress names it.
-    public var item: String
+    package var item: String
     /// What went wrong.
-    public var reason: String
+    package var reason: String
 
     /// The failure on one line: `cannot render slide push: …`.
-    public var errorDescription: String? { "cannot render \(item): \(reason)" }
+    package var errorDescription: String? { "cannot render \(item): \(reason)" }
   }
 
   /// The effects, in page order.
-  public var entries: [TransitionCatalog.Entry]
+  package var entries: [TransitionCatalog.Entry]
   /// Frames per second, clamped as ``FrameRecorder`` clamps it.
-  public var framesPerSecond: Int
+  package var framesPerSecond: Int
   /// Pixels per point.
-  public var scale: Double
+  package var scale: Double
   /// The screen's size in points.
-  public var size: CGSize
+  package var size: CGSize
 
   /// Creates a builder.
   ///
@@ -89,7 +89,7 @@ public struct GalleryBuilder: Sendable {
   ///   - framesPerSecond: Frames per second.
   ///   - scale: Pixels per point.
   ///   - size: The screen's size in points, with ``TransitionScenario``'s clamping.
-  public init(
+  package init(
     entries: [TransitionCatalog.Entry] = TransitionCatalog.entries, framesPerSecond: Int = 20,
     scale: Double = 0.5, size: CGSize = TransitionScenario.defaultSize
   ) {
@@ -99,16 +99,16 @@ public struct GalleryBuilder: Sendable {
     self.size = size
   }
 
-  /// The operations of every effect's row, in page order: push, pop, the two tab
-  /// switches, present and dismiss in each style, and the container switch.
-  public static let operations: [(ScenarioOperation, ScenarioModalStyle?)] = [
-    (.push, nil), (.pop, nil), (.tabLeft, nil), (.tabRight, nil),
-    (.present, .fullScreen), (.present, .custom), (.dismiss, .fullScreen),
-    (.dismiss, .custom), (.switch, nil),
-  ]
+  /// The operations of every effect's row, in page order: those of ``ScenarioOperation``
+  /// (push, pop, the two tab switches, present, dismiss and the container switch), the
+  /// modal ones once in each ``ScenarioModalStyle``.
+  package static let operations: [(ScenarioOperation, ScenarioModalStyle?)] =
+    ScenarioOperation.allCases.flatMap { operation in
+      operation.isModal ? ScenarioModalStyle.allCases.map { (operation, $0) } : [(operation, nil)]
+    }
 
   /// Every card, in page order: effect by effect, each with ``operations``.
-  public var jobs: [Job] {
+  package var jobs: [Job] {
     let plain = entries.flatMap { entry in
       Self.operations.map { Job(effect: entry.name, operation: $0.0, style: $0.1) }
     }
@@ -117,7 +117,7 @@ public struct GalleryBuilder: Sendable {
 
   /// The gesture-driven scenes, when the catalogue has their effects: back swipes let go
   /// early (cancelled) and late (finished), a flick, a re-grab, and the other gestures.
-  public var interactiveJobs: [Job] {
+  package var interactiveJobs: [Job] {
     let scenes: [(String, ScenarioGesture)] = [
       ("push", .edgePanCancel), ("push", .edgePanFinish), ("push", .flick), ("push", .regrab),
       ("slide", .swipeTabs), ("cover", .pullDown), ("zoom", .pinchClose),
@@ -134,7 +134,7 @@ public struct GalleryBuilder: Sendable {
   ///
   /// - Parameter backdrop: The renderer's backdrop.
   /// - Returns: The colours, named `grid`, `detail`, `container`, `backdrop`, `dimming`.
-  public static func palette(backdrop: Color) -> [GalleryColor] {
+  package static func palette(backdrop: Color) -> [GalleryColor] {
     let dimming = Presentation.twoThirds.dimming ?? .clear
     return [
       ("grid", DemoPalette.Grid.background), ("detail", DemoPalette.Detail.background),
@@ -157,7 +157,7 @@ public struct GalleryBuilder: Sendable {
   ///   the page could not be written.
   @MainActor
   @discardableResult
-  public func build(into directory: URL, finished: (Job) -> Void = { _ in }) throws
+  package func build(into directory: URL, finished: (Job) -> Void = { _ in }) throws
     -> GalleryPage
   {
     let recorder = FrameRecorder(framesPerSecond: framesPerSecond, scale: scale)

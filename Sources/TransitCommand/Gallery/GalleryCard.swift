@@ -4,29 +4,29 @@
 /// Its coding keys are those of `manifest.json`:
 /// `{"id", "title", "effect", "operation", "style", "animation", "strip", "frameCount",
 /// "frameWidth", "frameHeight", "delaysMs"}`; `style` is `null` when the operation has none.
-public struct GalleryCard: Codable, Equatable, Sendable {
+package struct GalleryCard: Codable, Equatable, Sendable {
   /// A name unique on the page, used as the card's HTML `id`: `slide-push`.
-  public var id: String
+  package var id: String
   /// The card's heading: `Slide`.
-  public var title: String
+  package var title: String
   /// The effect's name: `slide`.
-  public var effect: String
+  package var effect: String
   /// The operation's name: `push`.
-  public var operation: String
+  package var operation: String
   /// The presentation style's name, or `nil` when the operation is not modal.
-  public var style: String?
+  package var style: String?
   /// The animated PNG, relative to the page: `slide-push.png`.
-  public var animation: String
+  package var animation: String
   /// The strip of frames side by side, relative to the page: `slide-push-strip.png`.
-  public var strip: String
+  package var strip: String
   /// The number of frames in the strip, at least 1.
-  public var frameCount: Int
+  package var frameCount: Int
   /// One frame's width in the strip, in pixels, at least 1.
-  public var frameWidth: Int
+  package var frameWidth: Int
   /// One frame's height in the strip, in pixels, at least 1.
-  public var frameHeight: Int
+  package var frameHeight: Int
   /// How long each frame shows, in milliseconds: one finite, non-negative number per frame.
-  public var delaysMs: [Double]
+  package var delaysMs: [Double]
 
   /// Creates a card.
   ///
@@ -42,7 +42,7 @@ public struct GalleryCard: Codable, Equatable, Sendable {
   ///   - frameWidth: One frame's width in pixels.
   ///   - frameHeight: One frame's height in pixels.
   ///   - delaysMs: How long each frame shows, in milliseconds.
-  public init(
+  package init(
     id: String, title: String, effect: String, operation: String, style: String? = nil,
     animation: String, strip: String, frameCount: Int, frameWidth: Int, frameHeight: Int,
     delaysMs: [Double]
@@ -61,7 +61,7 @@ public struct GalleryCard: Codable, Equatable, Sendable {
   }
 
   /// The line under the title: effect, operation and style, as `slide · push · custom`.
-  public var subtitle: String {
+  package var subtitle: String {
     ([effect, operation] + (style.map { [$0] } ?? [])).joined(separator: " · ")
   }
 
@@ -75,7 +75,7 @@ public struct GalleryCard: Codable, Equatable, Sendable {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: What the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(title, forKey: .title)

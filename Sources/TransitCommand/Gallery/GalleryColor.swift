@@ -5,17 +5,17 @@
 /// ```json
 /// {"name": "grid", "red": 0.13, "green": 0.15, "blue": 0.21, "alpha": 1}
 /// ```
-public struct GalleryColor: Codable, Equatable, Sendable {
+package struct GalleryColor: Codable, Equatable, Sendable {
   /// What the colour is: `grid`, `detail`, `container`, `backdrop`, `dimming`.
-  public var name: String
+  package var name: String
   /// The red component, 0 to 1.
-  public var red: Double
+  package var red: Double
   /// The green component, 0 to 1.
-  public var green: Double
+  package var green: Double
   /// The blue component, 0 to 1.
-  public var blue: Double
+  package var blue: Double
   /// The opacity, 0 to 1.
-  public var alpha: Double
+  package var alpha: Double
 
   /// Creates a named colour.
   ///
@@ -25,7 +25,7 @@ public struct GalleryColor: Codable, Equatable, Sendable {
   ///   - green: The green component, 0 to 1.
   ///   - blue: The blue component, 0 to 1.
   ///   - alpha: The opacity, 0 to 1.
-  public init(name: String, red: Double, green: Double, blue: Double, alpha: Double = 1) {
+  package init(name: String, red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.name = name
     self.red = red
     self.green = green

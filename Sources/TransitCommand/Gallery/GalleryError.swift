@@ -1,5 +1,5 @@
 /// Why a gallery page cannot be written.
-public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Two cards share an id; ids must be unique on the page.
   case duplicateID(String)
   /// A card's id is empty or contains white space, which HTML ids cannot.
@@ -12,7 +12,7 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidDelays(card: String)
 
   /// What is wrong, on one line.
-  public var description: String {
+  package var description: String {
     switch self {
     case .duplicateID(let id):
       "gallery cards must have unique ids, but \"\(id)\" appears more than once"

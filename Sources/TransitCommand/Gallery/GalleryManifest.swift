@@ -8,13 +8,13 @@
 /// ```
 ///
 /// `screen` and `palette` are left out when a page has none.
-public struct GalleryManifest: Codable, Equatable, Sendable {
+package struct GalleryManifest: Codable, Equatable, Sendable {
   /// The cards, in page order.
-  public var cards: [GalleryCard]
+  package var cards: [GalleryCard]
   /// The screen the transitions play on, if the page says.
-  public var screen: GalleryScreen?
+  package var screen: GalleryScreen?
   /// The screens' colours, if the page publishes them.
-  public var palette: [GalleryColor]?
+  package var palette: [GalleryColor]?
 
   /// Creates a manifest.
   ///
@@ -22,7 +22,7 @@ public struct GalleryManifest: Codable, Equatable, Sendable {
   ///   - cards: The cards, in page order.
   ///   - screen: The screen the transitions play on.
   ///   - palette: The screens' colours.
-  public init(cards: [GalleryCard], screen: GalleryScreen? = nil, palette: [GalleryColor]? = nil) {
+  package init(cards: [GalleryCard], screen: GalleryScreen? = nil, palette: [GalleryColor]? = nil) {
     self.cards = cards
     self.screen = screen
     self.palette = palette

@@ -9,7 +9,7 @@ extension GalleryPage {
   ///
   /// - Returns: The contents of `index.html`.
   /// - Throws: `GalleryError` when a card is invalid (see `validate()`).
-  public func html() throws -> String {
+  package func html() throws -> String {
     try validate()
     let count = cards.count == 1 ? "1 transition" : "\(cards.count) transitions"
     var page = """

@@ -4,7 +4,7 @@ extension GalleryPage {
   /// The strip is scaled to `frameCount` frame widths, so `background-position` at
   /// `i / (frameCount - 1) * 100%` shows frame `i`; the caption adds up the delays before
   /// it. Plain JavaScript, run once the page is parsed, with no network.
-  public static let script = #"""
+  package static let script = #"""
     // Transit gallery: each card's slider shows one frame of its strip.
     // Plain JavaScript with no network access, so the page works opened from disk.
     "use strict";

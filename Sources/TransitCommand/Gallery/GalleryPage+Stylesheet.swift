@@ -1,6 +1,6 @@
 extension GalleryPage {
   /// The contents of `gallery.css`: a grid of cards, light or dark as the system is.
-  public static let stylesheet = """
+  package static let stylesheet = """
     :root {
       color-scheme: light dark;
       --page: #f2f2f5;

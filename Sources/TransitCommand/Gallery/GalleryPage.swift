@@ -22,24 +22,24 @@ import TransitRender
 /// ])
 /// try page.write(to: URL(fileURLWithPath: "gallery", isDirectory: true))
 /// ```
-public struct GalleryPage: Equatable, Sendable {
+package struct GalleryPage: Equatable, Sendable {
   /// The page's title and heading.
-  public var title: String
+  package var title: String
   /// The cards, in page order.
-  public var cards: [GalleryCard]
+  package var cards: [GalleryCard]
   /// The screen the transitions play on, published in the manifest; `nil` for none.
-  public var screen: GalleryScreen?
+  package var screen: GalleryScreen?
   /// The screens' colours, published in the manifest; empty for none.
-  public var palette: [GalleryColor]
+  package var palette: [GalleryColor]
 
   /// The name of the page.
-  public static let pageFileName = "index.html"
+  package static let pageFileName = "index.html"
   /// The name of the script beside the page.
-  public static let scriptFileName = "gallery.js"
+  package static let scriptFileName = "gallery.js"
   /// The name of the stylesheet beside the page.
-  public static let stylesheetFileName = "gallery.css"
+  package static let stylesheetFileName = "gallery.css"
   /// The name of the manifest beside the page.
-  public static let manifestFileName = "manifest.json"
+  package static let manifestFileName = "manifest.json"
 
   /// Creates a page.
   ///
@@ -48,7 +48,7 @@ public struct GalleryPage: Equatable, Sendable {
   ///   - cards: The cards, in page order.
   ///   - screen: The screen the transitions play on, for the manifest.
   ///   - palette: The screens' colours, for the manifest.
-  public init(
+  package init(
     title: String = "Transit gallery", cards: [GalleryCard], screen: GalleryScreen? = nil,
     palette: [GalleryColor] = []
   ) {
@@ -62,7 +62,7 @@ public struct GalleryPage: Equatable, Sendable {
   /// at least one frame of at least 1x1 pixels, one finite, non-negative delay per frame.
   ///
   /// - Throws: `GalleryError` for the first card that cannot.
-  public func validate() throws {
+  package func validate() throws {
     var seen = Set<String>()
     for card in cards {
       guard !card.id.isEmpty, !card.id.contains(where: \.isWhitespace) else {
@@ -86,7 +86,7 @@ public struct GalleryPage: Equatable, Sendable {
   ///
   /// - Returns: The contents of `manifest.json`.
   /// - Throws: `GalleryError` when a card is invalid (see `validate()`).
-  public func manifestJSON() throws -> Data {
+  package func manifestJSON() throws -> Data {
     try validate()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -106,7 +106,7 @@ public struct GalleryPage: Equatable, Sendable {
   /// - Throws: `GalleryError` when a card is invalid, or an error saying which file could
   ///   not be written and why.
   @discardableResult
-  public func write(to directory: URL) throws -> [URL] {
+  package func write(to directory: URL) throws -> [URL] {
     let files: [(String, Data)] = [
       (Self.pageFileName, Data(try html().utf8)),
       (Self.scriptFileName, Data(Self.script.utf8)),

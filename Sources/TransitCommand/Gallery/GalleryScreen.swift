@@ -4,13 +4,13 @@
 /// ```json
 /// {"width": 393, "height": 852, "scale": 0.5}
 /// ```
-public struct GalleryScreen: Codable, Equatable, Sendable {
+package struct GalleryScreen: Codable, Equatable, Sendable {
   /// The screen's width in points.
-  public var width: Double
+  package var width: Double
   /// The screen's height in points.
-  public var height: Double
+  package var height: Double
   /// Pixels per point of the frames.
-  public var scale: Double
+  package var scale: Double
 
   /// Creates a screen description.
   ///
@@ -18,7 +18,7 @@ public struct GalleryScreen: Codable, Equatable, Sendable {
   ///   - width: The width in points.
   ///   - height: The height in points.
   ///   - scale: Pixels per point.
-  public init(width: Double, height: Double, scale: Double) {
+  package init(width: Double, height: Double, scale: Double) {
     self.width = width
     self.height = height
     self.scale = scale

@@ -26,9 +26,9 @@ import Foundation
 /// `rendered 12: slide push` and the bar shows no fill. Counts below 0 count as 0; counts
 /// above the total are shown as they are, with the bar full. A clock that goes backwards
 /// counts as standing still.
-public struct ProgressReporter {
+package struct ProgressReporter {
   /// How progress appears.
-  public enum Style: Equatable, Sendable {
+  package enum Style: Equatable, Sendable {
     /// One line redrawn in place with `\r`, for terminals.
     case bar
     /// One line per item, for logs and pipes.
@@ -36,15 +36,15 @@ public struct ProgressReporter {
   }
 
   /// The number of items the job has.
-  public let total: Int
+  package let total: Int
   /// The past-tense verb that starts plain lines: `rendered`.
-  public let verb: String
+  package let verb: String
   /// How progress appears.
-  public let style: Style
+  package let style: Style
   /// The widest the redrawn line may be, so that it never wraps and breaks the redraw.
-  public let lineWidth: Int
+  package let lineWidth: Int
   /// The number of items done so far.
-  public private(set) var completed = 0
+  package private(set) var completed = 0
 
   private let now: () -> Double
   private let write: (String) -> Void
@@ -67,7 +67,7 @@ public struct ProgressReporter {
   ///   - lineWidth: The widest the redrawn line may be, at least 40.
   ///   - now: The clock, in seconds; only differences matter.
   ///   - write: Writes text to standard error.
-  public init(
+  package init(
     total: Int, verb: String = "rendered", style: Style, lineWidth: Int = 80,
     now: @escaping () -> Double, write: @escaping (String) -> Void
   ) {
@@ -90,7 +90,7 @@ public struct ProgressReporter {
   ///   - verb: The past-tense verb that starts plain lines.
   ///   - streams: The command's streams.
   ///   - now: The clock, in seconds; only differences matter.
-  public init(
+  package init(
     total: Int, verb: String = "rendered", streams: CommandStreams, now: @escaping () -> Double
   ) {
     self.init(
@@ -101,7 +101,7 @@ public struct ProgressReporter {
   /// A clock for real runs: seconds since it was made, from the monotonic clock.
   ///
   /// - Returns: The clock.
-  public static func monotonicClock() -> @Sendable () -> Double {
+  package static func monotonicClock() -> @Sendable () -> Double {
     // The system's uptime never jumps with the wall clock (and exists on iOS 15).
     let origin = ProcessInfo.processInfo.systemUptime
     return { ProcessInfo.processInfo.systemUptime - origin }
@@ -110,7 +110,7 @@ public struct ProgressReporter {
   /// Records one more item done and reports it.
   ///
   /// - Parameter item: What was just done, such as `slide push`.
-  public mutating func advance(_ item: String) {
+  package mutating func advance(_ item: String) {
     update(completed: completed + 1, item: item)
   }
 
@@ -119,7 +119,7 @@ public struct ProgressReporter {
   /// - Parameters:
   ///   - completed: The number of items done; below 0 counts as 0.
   ///   - item: What was just done.
-  public mutating func update(completed: Int, item: String) {
+  package mutating func update(completed: Int, item: String) {
     self.completed = max(0, completed)
     switch style {
     case .lines:
@@ -137,7 +137,7 @@ public struct ProgressReporter {
   }
 
   /// Ends the report: the redrawn line is kept and the cursor moves below it.
-  public mutating func finish() {
+  package mutating func finish() {
     if style == .bar, drewBar {
       write("\n")
       drewBar = false

@@ -1,3 +1,4 @@
+import TransitArguments
 import TransitCommand
 
 /// A file system made of a table, so that tests of output paths touch no disk and can show

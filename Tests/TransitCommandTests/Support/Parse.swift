@@ -1,3 +1,4 @@
+import TransitArguments
 import TransitCommand
 
 /// Parses a command line written as one string (words split on spaces) with the test
