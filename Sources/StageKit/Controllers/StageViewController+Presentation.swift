@@ -437,7 +437,7 @@ final class StageModalPresentation {
   }
 
   private func cleanUpPresentation(_ didComplete: Bool, presentedView: StageView) {
-    layOutContainerIfNeeded()
+    layOutContainerIfNeeded(passEnds: false)
     if didComplete {
       // DESIGN.md rule 2: the presenter's view leaves the window once presented.
       if removesPresentersView { presenting.viewIfLoaded?.removeFromSuperview() }
@@ -544,7 +544,6 @@ final class StageModalPresentation {
           didComplete, stack: stack, callsPresenter: callsPresenter, completion: completion)
       })
     top.transition = transition
-    top.containerNeedsLayout = true
 
     // §1.2 row 8: the dismissed controller's "will", then the presenter's (only when its
     // view comes back); controllers between them that are on screen disappear too.
@@ -566,7 +565,7 @@ final class StageModalPresentation {
     restoredAtStart: Bool
   ) {
     guard let top = stack.last else { return }
-    top.layOutContainerIfNeeded()
+    top.layOutContainerIfNeeded(passEnds: false)
     guard didComplete else {
       // §7.2.5: UIKit leaves in the container the view the animator added; the animator
       // removes it. It undoes only what it did itself.
@@ -622,13 +621,23 @@ final class StageModalPresentation {
 
   // MARK: Shared
 
-  /// Calls the presentation controller's layout hooks once per transition: after the
-  /// animator started (the next layout pass), or before the transition ends if it ended
-  /// inside `animateTransition`.
-  private func layOutContainerIfNeeded() {
-    guard containerNeedsLayout else { return }
-    containerNeedsLayout = false
-    container.setNeedsLayout()
+  /// Runs the container's layout pass (and so the presentation controller's layout hooks)
+  /// after the animator started, or before the transition ends if it ended inside
+  /// `animateTransition`: once for a presentation, whose animator adds the presented view;
+  /// for a dismissal only if the container needs one (its animator added or removed a
+  /// view, or its size changed), since UIKit lays out only a view marked for layout and a
+  /// layout there would undo the frames the dismissal animates.
+  ///
+  /// - Parameter passEnds: Whether a layout pass would run now (just after the animator
+  ///   started); at the transition's end only a pass still owed to a presentation runs,
+  ///   since the container leaves before the next update cycle.
+  private func layOutContainerIfNeeded(passEnds: Bool = true) {
+    if containerNeedsLayout {
+      containerNeedsLayout = false
+      container.setNeedsLayout()
+    } else if !passEnds {
+      return
+    }
     container.layoutIfNeeded()
   }
 

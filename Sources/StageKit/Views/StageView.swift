@@ -197,6 +197,7 @@ open class StageView {
     let oldWindow = window
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    superview?.needsLayout = true
     detachFromSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
     didMoveToSuperview()
@@ -234,6 +235,8 @@ open class StageView {
     view.detachFromSuperview()
     subviews.append(view)
     view.superview = self
+    // A new subview needs this view laid out at the next pass, as in UIKit.
+    needsLayout = true
     placeLayer()
     sortSubviewsByLayer()
     if windowChanges { view.notifyDidMoveToWindow() }
@@ -283,7 +286,10 @@ open class StageView {
 
   // MARK: Layout
 
-  private var needsLayout = false
+  /// Whether the view waits for a layout pass: marked by ``setNeedsLayout()``, a size
+  /// change, or a subview added or removed (UIKit lays such a view out in the next update
+  /// cycle).
+  private(set) var needsLayout = false
 
   /// Which parts of the frame follow the superview's size (none by default, as in UIKit
   /// for views made in code).
