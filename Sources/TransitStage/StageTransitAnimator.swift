@@ -11,7 +11,7 @@ import Transit
 ///
 /// ```swift
 /// func navigationController(_ navigationController: StageNavigationController,
-///   animationControllerFor operation: StageNavigationOperation,
+///   animationControllerFor operation: StageNavigationController.Operation,
 ///   from fromVC: StageViewController, to toVC: StageViewController
 /// ) -> (any StageViewControllerAnimatedTransitioning)? {
 ///   StageTransitAnimator(.push(.left), operation: operation == .push ? .push : .pop)

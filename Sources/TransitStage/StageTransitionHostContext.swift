@@ -183,7 +183,7 @@ public struct StageTransitionHostContext: TransitionHostContext {
 
   /// The stage's ``TransitionHostContext/updateInteractiveTransition(_:)``.
   public func updateInteractiveTransition(_ percentComplete: Double) {
-    base.updateInteractiveTransition(percentComplete)
+    base.updateInteractiveTransition(CGFloat(percentComplete))
   }
 
   /// The stage's ``TransitionHostContext/finishInteractiveTransition()``.

@@ -44,7 +44,7 @@ extension StageViewControllerTransit: StageNavigationControllerDelegate {
   /// - Returns: Transit's animator, or `nil` for the stage's own animation.
   public func navigationController(
     _ navigationController: StageNavigationController,
-    animationControllerFor operation: StageNavigationOperation,
+    animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
     switch operation {

@@ -218,8 +218,8 @@ final class ModalSlideAnimator: StageViewControllerTransitioningDelegate,
     guard let fromVC = transitionContext.viewController(forKey: .from),
       let toVC = transitionContext.viewController(forKey: .to)
     else { return }
-    let fromView = transitionContext.view(forKey: .from) ?? fromVC.view
-    let toView = transitionContext.view(forKey: .to) ?? toVC.view
+    let fromView: StageView = transitionContext.view(forKey: .from) ?? fromVC.view
+    let toView: StageView = transitionContext.view(forKey: .to) ?? toVC.view
     let container = transitionContext.containerView
     if !(transitionContext.presentationStyle == .custom && fromVC.isBeingDismissed) {
       container.addSubview(toView)

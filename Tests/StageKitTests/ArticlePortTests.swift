@@ -26,7 +26,7 @@ final class FadeTransitionDelegate: StageNavigationControllerDelegate,
 
   func navigationController(
     _ navigationController: StageNavigationController,
-    animationControllerFor operation: StageNavigationOperation,
+    animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
     isDismissal = false
@@ -138,7 +138,7 @@ final class SnapshotZoomAnimator: StageNavigationControllerDelegate,
 
   func navigationController(
     _ navigationController: StageNavigationController,
-    animationControllerFor operation: StageNavigationOperation,
+    animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
     operation == .push ? self : nil

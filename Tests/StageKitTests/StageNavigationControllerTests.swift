@@ -162,7 +162,7 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
 
   func navigationController(
     _ navigationController: StageNavigationController,
-    animationControllerFor operation: StageNavigationOperation,
+    animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? { Animator() }
 
@@ -246,7 +246,7 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
   {
     func navigationController(
       _ navigationController: StageNavigationController,
-      animationControllerFor operation: StageNavigationOperation,
+      animationControllerFor operation: StageNavigationController.Operation,
       from fromVC: StageViewController, to toVC: StageViewController
     ) -> (any StageViewControllerAnimatedTransitioning)? { self }
 
@@ -368,11 +368,11 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
 final class SlideNavigationAnimator: StageNavigationControllerDelegate,
   StageViewControllerAnimatedTransitioning
 {
-  private var operation: StageNavigationOperation = .push
+  private var operation: StageNavigationController.Operation = .push
 
   func navigationController(
     _ navigationController: StageNavigationController,
-    animationControllerFor operation: StageNavigationOperation,
+    animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
     self.operation = operation

@@ -15,7 +15,7 @@ final class PercentDrivenSlideDelegate: StageNavigationControllerDelegate {
 
   func navigationController(
     _ navigationController: StageNavigationController,
-    animationControllerFor operation: StageNavigationOperation,
+    animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
     slide.navigationController(
@@ -125,7 +125,7 @@ final class FadeOutPopDelegate: StageNavigationControllerDelegate,
 
   func navigationController(
     _ navigationController: StageNavigationController,
-    animationControllerFor operation: StageNavigationOperation,
+    animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? { self }
 

@@ -19,7 +19,7 @@ private final class Probe: StageViewController {
   var notes: [String] = []
 
   init(_ name: String) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = name
   }
 
@@ -75,7 +75,7 @@ private final class CardAnimator: StageViewControllerAnimatedTransitioning {
       let final = transitionContext.finalFrame(for: toVC)
       card.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
       container.addSubview(card)
-      let presenterView = fromVC.view
+      let presenterView: StageView = fromVC.view
       StageView.animate(
         withDuration: duration, delay: 0, options: .curveEaseOut,
         animations: {
@@ -94,7 +94,7 @@ private final class CardAnimator: StageViewControllerAnimatedTransitioning {
     } else if fromVC.isBeingDismissed {
       seen.append("dismiss: isAnimated=\(transitionContext.isAnimated) to=\(toKey)")
       guard let card = transitionContext.view(forKey: .from) else { return }
-      let presenterView = toVC.view
+      let presenterView: StageView = toVC.view
       if addsPresenterToContainerOnDismissal {
         container.insertSubview(presenterView, at: 0)
       }

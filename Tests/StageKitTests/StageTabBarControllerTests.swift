@@ -121,7 +121,7 @@ final class SwitchTestProbe: StageViewController {
   var onWillAppear: (@MainActor (SwitchTestProbe) -> Void)?
 
   init(_ name: String) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = name
   }
 

@@ -124,7 +124,7 @@ final class InterruptibleSlideAnimator: StageNavigationControllerDelegate,
 
   func navigationController(
     _ navigationController: StageNavigationController,
-    animationControllerFor operation: StageNavigationOperation,
+    animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? { self }
 

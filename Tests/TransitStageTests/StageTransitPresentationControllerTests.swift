@@ -166,7 +166,7 @@ final class AnimatorProbe: StageNavigationControllerDelegate {
 
   func navigationController(
     _ navigationController: StageNavigationController,
-    animationControllerFor operation: StageNavigationOperation,
+    animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
     let animator = StageTransitAnimator(.matched(), operation: operation == .push ? .push : .pop)

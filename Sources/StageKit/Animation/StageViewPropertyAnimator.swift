@@ -118,6 +118,21 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
     if let animations { blocks.append(animations) }
   }
 
+  /// An animator with timing parameters, as `UIViewPropertyAnimator(duration:timingParameters:)`.
+  ///
+  /// ```swift
+  /// StageViewPropertyAnimator(
+  ///   duration: 0.5, timingParameters: StageSpringTimingParameters(dampingRatio: 0.8))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds; negative or non-finite means 0.
+  ///   - parameters: The curve or spring.
+  public init(duration: Double, timingParameters parameters: any StageTimingCurveProvider) {
+    self.duration = duration.isFinite ? max(0, duration) : 0
+    self.timing = parameters.stageTiming(duration: self.duration)
+  }
+
   /// Adds changes to animate. Before the animator starts they join the others; once
   /// active they animate over the remaining time.
   ///
@@ -310,8 +325,10 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
       reachEnd()
       return
     }
-    clock.schedule(at: end) { [weak self] in
-      guard let self, self.generation == token else { return }
+    // Held until its end, as UIKit keeps a running animator alive: code that starts a
+    // local animator and lets it go still gets its completion.
+    clock.schedule(at: end) {
+      guard self.generation == token else { return }
       self.reachEnd()
     }
   }

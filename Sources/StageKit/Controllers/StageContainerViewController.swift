@@ -58,7 +58,7 @@ open class StageContainerViewController: StageViewController {
   /// - Parameter viewControllers: The children; a controller listed twice keeps its first
   ///   place, and the container itself is dropped.
   public init(viewControllers: [StageViewController] = []) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     selection.replaceChildren(with: viewControllers)
   }
 

@@ -32,7 +32,7 @@ open class StageNavigationController: StageViewController {
   ///
   /// - Parameter rootViewController: The bottom of the stack.
   public init(rootViewController: StageViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     addChild(rootViewController)
     viewControllers = [rootViewController]
     rootViewController.didMove(toParent: self)
@@ -159,7 +159,7 @@ open class StageNavigationController: StageViewController {
       finishReplacing(removed: removed)
       return
     }
-    let operation: StageNavigationOperation =
+    let operation: StageNavigationController.Operation =
       old.contains { $0 === newTop } ? .pop : .push
     transition(
       from: oldTop, to: newTop, operation: operation, animated: animated, oldStack: old,
@@ -185,12 +185,13 @@ open class StageNavigationController: StageViewController {
   }
 
   private func transition(
-    from: StageViewController, to: StageViewController, operation: StageNavigationOperation,
+    from: StageViewController, to: StageViewController,
+    operation: StageNavigationController.Operation,
     animated: Bool, oldStack: [StageViewController], removed: [StageViewController]
   ) {
     let log = ancestorWindow?.eventLog
-    let toView = to.view  // loads the incoming view first, as UIKit does
-    let fromView = from.view
+    let toView: StageView = to.view  // loads the incoming view first, as UIKit does
+    let fromView: StageView = from.view
     let container = transitionView
     let onScreen = isViewLoaded && view.window != nil && isVisible
 

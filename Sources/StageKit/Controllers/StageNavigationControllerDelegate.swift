@@ -1,13 +1,3 @@
-/// The operation a navigation transition performs, as `UINavigationController.Operation`.
-public enum StageNavigationOperation: Sendable, Hashable {
-  /// No transition.
-  case none
-  /// A controller is pushed.
-  case push
-  /// A controller is popped.
-  case pop
-}
-
 /// The twin of `UINavigationControllerDelegate`.
 @MainActor
 public protocol StageNavigationControllerDelegate: AnyObject {
@@ -41,7 +31,7 @@ public protocol StageNavigationControllerDelegate: AnyObject {
   /// - Returns: The animator.
   func navigationController(
     _ navigationController: StageNavigationController,
-    animationControllerFor operation: StageNavigationOperation,
+    animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)?
 
@@ -90,7 +80,7 @@ extension StageNavigationControllerDelegate {
   /// - Returns: `nil`.
   public func navigationController(
     _ navigationController: StageNavigationController,
-    animationControllerFor operation: StageNavigationOperation,
+    animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? { nil }
 

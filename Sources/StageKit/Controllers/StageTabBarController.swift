@@ -63,11 +63,6 @@ open class StageTabBarController: StageViewController {
   /// controller's view; the selected controller's view is its subview.
   public var transitionView: StageView { selection.transitionView }
 
-  /// Creates a tab bar controller without tabs; set ``viewControllers`` next.
-  public override init() {
-    super.init()
-  }
-
   // MARK: Tabs
 
   /// The controllers of the tabs, in order; `nil` until set.

@@ -369,7 +369,7 @@ final class StageModalPresentation {
     window.addSubview(container)
     removesPresentersView =
       style == .fullScreen || (style == .custom && controller.shouldRemovePresentersView)
-    let presenterView = presenting.view
+    let presenterView: StageView = presenting.view
     if let superview = presenterView.superview,
       let index = superview.subviews.firstIndex(where: { $0 === presenterView })
     {
@@ -400,7 +400,7 @@ final class StageModalPresentation {
     // The presented view and its frame are fetched before `presentationTransitionWillBegin`:
     // the stage's transition context takes its views when it is made, and the coordinator
     // it makes must exist during the "will" callbacks and that hook.
-    let toView = controller.presentedView ?? presented.view
+    let toView: StageView = controller.presentedView ?? presented.view
     let presenterFrame = frameInContainer(of: presenterView)
     let callsPresenter = removesPresentersView
     let setup = StageTransition.Setup(
@@ -507,8 +507,8 @@ final class StageModalPresentation {
       ?? (runsAnimator
         ? StageSystemAnimator(.uncoverVertical) : StageModalInstantAnimator(isPresenting: false))
 
-    let fromView = controller.presentedView ?? dismissed.view
-    let presenterView = presenting.view
+    let fromView: StageView = controller.presentedView ?? dismissed.view
+    let presenterView: StageView = presenting.view
     // UIKit's own dismissal shows the presenter's view under the falling one: the stage
     // puts it back in its place first. A custom animator adds it itself (§2.1.3).
     var restoredAtStart = false
@@ -699,7 +699,7 @@ final class StageModalInstantAnimator: StageViewControllerAnimatedTransitioning 
   { 0 }
 
   func animateTransition(using transitionContext: any StageViewControllerContextTransitioning) {
-    if isPresenting, let toView = transitionContext.view(forKey: .to),
+    if isPresenting, let toView: StageView = transitionContext.view(forKey: .to),
       let presented = transitionContext.viewController(forKey: .to)
     {
       toView.frame = transitionContext.finalFrame(for: presented)

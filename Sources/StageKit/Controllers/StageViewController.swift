@@ -16,6 +16,14 @@ open class StageViewController {
   /// The screen's name in logs and tests; the type's name when `nil`.
   public var title: String?
 
+  /// What a navigation bar shows for this controller, as `UIViewController.navigationItem`
+  /// (the stage draws no bar; transition code reads and sets it).
+  public private(set) lazy var navigationItem = StageNavigationItem(title: title)
+
+  /// Called when memory runs low, as UIKit's; the stage never calls it, and overrides call
+  /// `super` as UIKit's do.
+  open func didReceiveMemoryWarning() {}
+
   /// The name the event log uses.
   public var logName: String { title ?? String(describing: type(of: self)) }
 
@@ -24,7 +32,12 @@ open class StageViewController {
   private var loadedView: StageView?
 
   /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
-  public var view: StageView {
+  ///
+  /// Typed `StageView!` as UIKit types `view` (`UIView!`), so UIKit code written
+  /// `toVC.view!` or `toVC.view.frame` ports unchanged; it is never `nil` when read.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // A twin of a UIKit API keeps UIKit's spelling (DESIGN.md).
+  public var view: StageView! {
     get {
       if let loadedView { return loadedView }
       loadView()
@@ -45,8 +58,30 @@ open class StageViewController {
   /// Whether the view has been loaded.
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Creates a controller.
-  public init() {}
+  /// The name of the nib it was made with (always `nil` on the stage, which has none).
+  public let nibName: String?
+  /// The bundle of its nib (always `nil` on the stage).
+  public let nibBundle: Bundle?
+
+  /// Creates a controller, as UIKit's designated initializer does; the stage loads no
+  /// nibs, so its view comes from ``loadView()`` whatever the arguments.
+  ///
+  /// ```swift
+  /// init() { super.init(nibName: nil, bundle: nil) }   // as in a UIKit subclass
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: A nib's name (kept, unused).
+  ///   - nibBundleOrNil: A nib's bundle (kept, unused).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+  }
+
+  /// Creates a controller with no nib.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
 
   /// Makes the root view; the default is a plain view the size of the window, white.
   open func loadView() {

@@ -80,11 +80,12 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
   ///
   /// - Parameter percentComplete: From 0 to 1; values outside are clamped, NaN means 0
   ///   (UIKit's own clamping is undocumented; reimplementations clamp).
-  open func update(_ percentComplete: Double) {
+  open func update(_ percentComplete: CGFloat) {
     guard let context else { return }
+    let percentComplete = Double(percentComplete)
     let clamped = percentComplete.isNaN ? 0 : min(max(percentComplete, 0), 1)
     self.percentComplete = clamped
-    context.updateInteractiveTransition(clamped)
+    context.updateInteractiveTransition(CGFloat(clamped))
     if let interruptible {
       interruptible.fractionComplete = clamped
     } else {

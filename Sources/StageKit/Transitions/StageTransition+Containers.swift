@@ -30,8 +30,8 @@ extension StageTransition {
     owner: StageViewController, log: StageEventLog?,
     finish: @escaping @MainActor (Bool) -> Void
   ) -> StageTransition {
-    let fromView = from.view
-    let toView = to.view
+    let fromView: StageView = from.view
+    let toView: StageView = to.view
     let setup = Setup(
       containerView: container, from: from, to: to, fromView: fromView, toView: toView,
       isAnimated: true,

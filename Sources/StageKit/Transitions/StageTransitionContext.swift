@@ -133,7 +133,8 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
   /// reimplementations clamp).
   ///
   /// - Parameter percentComplete: The progress.
-  public func updateInteractiveTransition(_ percentComplete: Double) {
+  public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    let percentComplete = Double(percentComplete)
     let clamped = percentComplete.isNaN ? 0 : min(max(percentComplete, 0), 1)
     self.percentComplete = clamped
     onUpdate?(clamped)

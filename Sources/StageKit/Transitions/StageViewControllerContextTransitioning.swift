@@ -52,7 +52,7 @@ public protocol StageViewControllerContextTransitioning: AnyObject {
   /// Reports how far a gesture has taken the transition.
   ///
   /// - Parameter percentComplete: The progress, 0…1.
-  func updateInteractiveTransition(_ percentComplete: Double)
+  func updateInteractiveTransition(_ percentComplete: CGFloat)
 
   /// The gesture ended and the transition will finish.
   func finishInteractiveTransition()

@@ -1,4 +1,9 @@
+import Foundation
 import Transit
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// The twin of `UIColor`: an sRGB colour, with `cgColor` giving the engine's ``Color``
 /// that layers hold.
@@ -7,7 +12,7 @@ import Transit
 /// view.backgroundColor = .systemBlue
 /// dimming.backgroundColor = StageColor.black.withAlphaComponent(0.5)
 /// ```
-public struct StageColor: Sendable, Hashable {
+public final class StageColor: Sendable, Hashable {
   /// The colour as layers hold it (`UIColor.cgColor`'s twin).
   public let cgColor: Color
 
@@ -18,8 +23,9 @@ public struct StageColor: Sendable, Hashable {
   ///   - green: The green component.
   ///   - blue: The blue component.
   ///   - alpha: The opacity.
-  public init(red: Double, green: Double, blue: Double, alpha: Double) {
-    cgColor = Color(red: red, green: green, blue: blue, alpha: alpha)
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    cgColor = Color(
+      red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
   }
 
   /// A grey.
@@ -27,8 +33,8 @@ public struct StageColor: Sendable, Hashable {
   /// - Parameters:
   ///   - white: The brightness.
   ///   - alpha: The opacity.
-  public init(white: Double, alpha: Double) {
-    cgColor = Color(white: white, alpha: alpha)
+  public init(white: CGFloat, alpha: CGFloat) {
+    cgColor = Color(white: Double(white), alpha: Double(alpha))
   }
 
   /// The colour of an engine colour value.
@@ -42,9 +48,22 @@ public struct StageColor: Sendable, Hashable {
   ///
   /// - Parameter alpha: The opacity.
   /// - Returns: The colour.
-  public func withAlphaComponent(_ alpha: Double) -> StageColor {
-    StageColor(cgColor.withAlpha(alpha))
+  public func withAlphaComponent(_ alpha: CGFloat) -> StageColor {
+    StageColor(cgColor.withAlpha(Double(alpha)))
   }
+
+  /// Whether two colours have the same components, as `UIColor.isEqual(_:)` compares them.
+  ///
+  /// - Parameters:
+  ///   - a: A colour.
+  ///   - b: Another.
+  /// - Returns: Whether they are equal.
+  public static func == (a: StageColor, b: StageColor) -> Bool { a.cgColor == b.cgColor }
+
+  /// Hashes the components.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
 
   /// Black.
   public static let black = StageColor(white: 0, alpha: 1)

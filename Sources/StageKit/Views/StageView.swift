@@ -74,6 +74,22 @@ open class StageView {
     set { layer.backgroundColor = newValue?.cgColor }
   }
 
+  /// Whether the view declares itself fully opaque (a drawing hint; the stage draws the
+  /// same either way), as `UIView.isOpaque`.
+  public var isOpaque = true
+
+  /// The view's own tint, if set.
+  private var ownTintColor: StageColor?
+
+  /// The tint colour: the view's own, else its superview's, else the system blue, as
+  /// `UIView.tintColor` inherits; setting `nil` inherits again.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // A twin of a UIKit API keeps UIKit's spelling (DESIGN.md).
+  public var tintColor: StageColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { ownTintColor = newValue }
+  }
+
   /// Whether subviews are clipped to the bounds.
   public var clipsToBounds: Bool {
     get { layer.masksToBounds }

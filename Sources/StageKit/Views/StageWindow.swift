@@ -99,7 +99,7 @@ open class StageWindow: StageView {
   /// Puts the root controller's view in the window and lets it appear.
   private func installRootViewController() {
     guard let root = rootViewController, root.viewIfLoaded?.superview !== self else { return }
-    let rootView = root.view
+    let rootView: StageView = root.view
     rootView.frame = bounds
     rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     root.beginAppearanceTransition(true, animated: false)

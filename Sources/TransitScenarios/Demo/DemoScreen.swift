@@ -42,7 +42,7 @@ public struct DemoScreen {
   {
     let controller = StageViewController()
     controller.title = title
-    let root = controller.view
+    let root: StageView = controller.view
     root.frame = CGRect(origin: .zero, size: size)
     root.backgroundColor = StageColor(background)
     root.accessibilityIdentifier = title
