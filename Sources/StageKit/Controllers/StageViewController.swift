@@ -31,12 +31,12 @@ open class StageViewController {
 
   private var loadedView: StageView?
 
+  // A twin of a UIKit API keeps UIKit's spelling (DESIGN.md).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
   ///
   /// Typed `StageView!` as UIKit types `view` (`UIView!`), so UIKit code written
   /// `toVC.view!` or `toVC.view.frame` ports unchanged; it is never `nil` when read.
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  // A twin of a UIKit API keeps UIKit's spelling (DESIGN.md).
   public var view: StageView! {
     get {
       if let loadedView { return loadedView }

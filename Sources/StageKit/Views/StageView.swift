@@ -81,10 +81,10 @@ open class StageView {
   /// The view's own tint, if set.
   private var ownTintColor: StageColor?
 
+  // A twin of a UIKit API keeps UIKit's spelling (DESIGN.md).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The tint colour: the view's own, else its superview's, else the system blue, as
   /// `UIView.tintColor` inherits; setting `nil` inherits again.
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  // A twin of a UIKit API keeps UIKit's spelling (DESIGN.md).
   public var tintColor: StageColor! {
     get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
     set { ownTintColor = newValue }
