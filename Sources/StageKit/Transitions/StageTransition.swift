@@ -37,6 +37,9 @@ final class StageTransition {
 
   /// Creates a transition; `cleanUp` applies the container rules right after
   /// `completeTransition`, `finish` runs after the coordinator's completions.
+  /// The window the transition started on.
+  private weak var window: StageWindow?
+
   init(
     _ setup: Setup, cleanUp: @escaping @MainActor (Bool) -> Void,
     finish: @escaping @MainActor (Bool) -> Void
@@ -58,8 +61,10 @@ final class StageTransition {
     let participants = setup.participants
     let identity = ObjectIdentifier(context)
     let container = setup.containerView
-    completion = { [coordinator] didComplete in
-      container.window?.transitionDidEnd(identity)
+    completion = { [weak self, coordinator] didComplete in
+      // The window it started on, even if the container has left it since (a tab switch
+      // or a new root mid-transition): that window counts it in flight.
+      (self?.window ?? container.window)?.transitionDidEnd(identity)
       cleanUp(didComplete)
       coordinator.end()
       for participant in participants where participant.activeCoordinator === coordinator {
@@ -80,7 +85,8 @@ final class StageTransition {
   /// Starts the animations: through the interaction controller when there is one, else
   /// the animator's `animateTransition(using:)`; then the alongside animations.
   func start() {
-    context.containerView.window?.transitionDidStart(
+    window = context.containerView.window
+    window?.transitionDidStart(
       ObjectIdentifier(context),
       name: "\(context.viewController(forKey: .from)?.logName ?? "?") → "
         + "\(context.viewController(forKey: .to)?.logName ?? "?")")

@@ -162,17 +162,27 @@ extension TransitionAnimatorCore {
       return
     }
     let end = released.completion?.endTime ?? now
+    func finish() {
+      ticker?.invalidate()
+      ticker = nil
+      complete(finished: driver?.outcome == .finish)
+    }
     func finishWhenDone() {
       guard generation == current, let driver else { return }
-      if driver.isComplete(at: now) {
-        ticker?.invalidate()
-        ticker = nil
-        complete(finished: driver.outcome == .finish)
-      } else {
-        // Not quite there (rounding): look again a frame later.
-        schedule(at: now + Self.frameInterval, finishWhenDone)
-      }
+      guard !driver.isComplete(at: now) else { return finish() }
+      // Not quite there (rounding): look again a frame later. A host that has lost its
+      // clock (the container left the window) runs the action at once and its time no
+      // longer moves: the completion ends now rather than looking again for ever.
+      let waiting = Flag()
+      schedule(at: now + Self.frameInterval) { waiting.isSet ? finishWhenDone() : finish() }
+      waiting.isSet = true
     }
     schedule(at: end, finishWhenDone)
   }
+}
+
+/// A mutable flag a scheduled closure reads: whether its scheduler returned before it ran.
+@MainActor
+private final class Flag {
+  var isSet = false
 }

@@ -1,0 +1,83 @@
+import Foundation
+import TestSupport
+import Testing
+import Transit
+
+@testable import StageKit
+@testable import TransitStage
+
+/// Orders nobody scripts, each a few calls that once crashed, froze or left something
+/// behind (issue "Reliability", found by the seeded fuzzer): each is a regression test.
+@MainActor
+@Suite struct HostReliabilityTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+
+  /// Finding 1: a back swipe released so it cancels, then the window's root removed before
+  /// the cancel ends; with no clock the completion used to schedule itself at once, for
+  /// ever (a stack overflow).
+  @Test func aCancelThatLosesItsWindowEndsInsteadOfRecursing() {
+    let list = screen("List")
+    let detail = screen("Detail")
+    let navigation = StageNavigationController(rootViewController: list)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.transit.push(detail, using: .push())
+    #expect(window.runUntilIdle())
+    window.send(
+      StageTouchTrace.edgePan(
+        from: .left, in: window.bounds, distance: 0.25 * 390, duration: 0.5
+      ).holding(for: 0.2))
+    window.advance(by: 0.02)
+    window.rootViewController = nil
+    #expect(window.runUntilIdle())
+    #expect(navigation.view.window == nil)
+    // The navigation controller is left consistent: one of the two screens on top.
+    #expect(navigation.topViewController === detail || navigation.topViewController === list)
+  }
+
+  /// Finding 2: a screen pushed on tab 1 with a pull-down, a Transit tab switch back to
+  /// tab 0, and a pull down on that screen while the switch runs: the screen may go, but the
+  /// gesture must not read it after it is freed.
+  @Test func aPullDownOnAScreenThatGoesMidGestureDoesNotCrash() {
+    let first = screen("First")
+    let list = screen("List")
+    let navigation = StageNavigationController(rootViewController: list)
+    let tabs = StageTabBarController()
+    tabs.viewControllers = [first, navigation]
+    tabs.selectedIndex = 1
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    tabs.transit.transition = .slide
+    weak var gone: StageViewController?
+    do {
+      let detail = screen("Detail")
+      gone = detail
+      navigation.transit.push(detail, using: .push().interactive(.pullDownToDismiss))
+      #expect(window.runUntilIdle())
+      tabs.selectedIndex = 0
+      window.advance(by: 0.05)
+      window.send(
+        .pan(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.4))
+      navigation.setViewControllers([list], animated: false)
+    }
+    #expect(window.runUntilIdle())
+    #expect(gone == nil, "the popped screen is freed, and nothing touched it after")
+  }
+
+  /// Finding 4: a Transit push, then an unanimated tab switch mid-push: the push must not
+  /// stay in flight for ever.
+  @Test func anUnanimatedTabSwitchMidPushLeavesNothingInFlight() {
+    let first = screen("First")
+    let list = screen("List")
+    let navigation = StageNavigationController(rootViewController: list)
+    let tabs = StageTabBarController()
+    tabs.viewControllers = [navigation, first]
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    navigation.transit.push(screen("Detail"), using: .push())
+    window.advance(by: 0.1)
+    tabs.selectedIndex = 1
+    #expect(window.runUntilIdle(), "in flight: \(window.transitionsInFlight)")
+    #expect(window.transitionsInFlight.isEmpty)
+  }
+}
