@@ -9,6 +9,11 @@ import Testing
 ///
 /// A missing file is recorded (and the test fails, so a new reference is looked at before it
 /// is committed); `TRANSIT_RECORD=1` records them all again.
+///
+/// Why not `TransitTesting`'s `__Snapshots__/<TestFile>/` convention: the engine's tests
+/// depend on the engine alone (TransitTesting needs the stage and the renderer), and these
+/// references are one folder per effect, named after the effect and operation, so a change
+/// to one effect reads as a change to its folder. `TRANSIT_RECORD` means the same in both.
 @Suite struct EffectSnapshotTests {
   /// The operations of the issue: push, pop, tab left and right, present and dismiss full
   /// screen and custom, and a container switch.
