@@ -80,4 +80,48 @@ import Transit
     #expect(window.runUntilIdle(), "in flight: \(window.transitionsInFlight)")
     #expect(window.transitionsInFlight.isEmpty)
   }
+
+  /// Finding 3: a system animated push, then a tab switch mid-push: the push used to
+  /// freeze off the window (its animations waiting there for ever) and refuse later
+  /// pushes. Core Animation removes a layer tree's animations when its view leaves the
+  /// window, so the push ends.
+  @Test func aSystemPushCutByATabSwitchEndsAndLaterPushesWork() {
+    let list = screen("List")
+    let navigation = StageNavigationController(rootViewController: list)
+    let tabs = StageTabBarController()
+    tabs.viewControllers = [navigation, screen("Other")]
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    let detail = screen("Detail")
+    navigation.pushViewController(detail, animated: true)
+    window.advance(by: 0.1)
+    tabs.selectedIndex = 1
+    #expect(window.runUntilIdle(), "in flight: \(window.transitionsInFlight)")
+    #expect(navigation.topViewController === detail)
+    tabs.selectedIndex = 0
+    let more = screen("More")
+    navigation.pushViewController(more, animated: true)
+    #expect(window.runUntilIdle())
+    #expect(navigation.topViewController === more && more.view.window === window)
+  }
+
+  /// Finding 8: a push onto a navigation controller whose tab is being switched away
+  /// from: the old top heard the forwarded viewWillDisappear and must hear viewDidDisappear.
+  @Test func aPushIntoADisappearingTabBalancesTheOldTopsCallbacks() {
+    let list = screen("List")
+    let navigation = StageNavigationController(rootViewController: list)
+    let tabs = StageTabBarController()
+    tabs.viewControllers = [navigation, screen("Other")]
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    tabs.transit.transition = .slide
+    #expect(tabs.simulateUserSelection(at: 1))
+    window.advance(by: 0.05)
+    window.eventLog.removeAll()
+    navigation.pushViewController(screen("Detail"), animated: true)
+    #expect(window.runUntilIdle())
+    #expect(!list.isVisible && list.appearanceState == .disappeared)
+    #expect(window.eventLog.lines(of: [.appearance]).contains("viewDidDisappear(List)"))
+    #expect(!window.eventLog.lines(of: [.warning]).contains { $0.contains("Unbalanced") })
+  }
 }

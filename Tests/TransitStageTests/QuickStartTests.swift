@@ -43,7 +43,8 @@ import TransitStage
       .deletingLastPathComponent()
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     let source = try String(contentsOf: here, encoding: .utf8)
-    let blocks = readme.components(separatedBy: "```swift\n").dropFirst()
+    let section = try #require(readme.components(separatedBy: "## Quick start").dropFirst().first)
+    let blocks = section.components(separatedBy: "```swift\n").dropFirst()
       .compactMap { $0.components(separatedBy: "```").first }
     let quickStart = try #require(blocks.first)
     // Whitespace aside, every line of the README's example is in this file.

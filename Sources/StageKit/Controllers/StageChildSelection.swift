@@ -153,6 +153,6 @@ final class StageChildSelection {
     guard owner.isViewLoaded else { return }
     StageTransition.swapInstantly(
       in: transitionView, from: from, to: to,
-      onScreen: owner.view.window != nil && owner.isVisible, kind: kind)
+      onScreen: owner.view.window != nil && owner.isVisible, kind: kind, owner: owner)
   }
 }

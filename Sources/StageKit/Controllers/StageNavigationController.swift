@@ -251,6 +251,7 @@ open class StageNavigationController: StageViewController {
     }
 
     guard animated && onScreen else {
+      if !onScreen { StageViewController.finishDisappearance(of: from, leaving: self) }
       beginAppearance()
       toView.frame = container.bounds
       container.addSubview(toView)

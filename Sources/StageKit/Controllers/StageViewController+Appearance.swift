@@ -48,7 +48,12 @@ extension StageViewController {
       return
     }
     if shouldAutomaticallyForwardAppearanceMethods {
-      for child in visibleChildren { child.endAppearanceTransition() }
+      // Only to the children whose change is in progress: one that joined since the
+      // "will" was forwarded never began one.
+      for child in visibleChildren
+      where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+        child.endAppearanceTransition()
+      }
     }
   }
 

@@ -64,7 +64,7 @@ extension StageTransition {
   ///     row 5, or a navigation push or pop, rows 1–2).
   static func swapInstantly(
     in container: StageView, from: StageViewController?, to: StageViewController?,
-    onScreen: Bool, kind: TransitionOperation.Kind
+    onScreen: Bool, kind: TransitionOperation.Kind, owner: StageViewController
   ) {
     let toView = to?.view
     let appearance = AppearanceSequence(switchingIn: kind, animated: false)
@@ -81,11 +81,33 @@ extension StageTransition {
     if onScreen {
       StageViewController.perform(
         appearance, at: .didEnd(completed: true), incoming: to, outgoing: from)
+    } else {
+      StageViewController.finishDisappearance(of: from, leaving: owner)
     }
   }
 }
 
 extension StageViewController {
+  /// Ends the disappearance of a child that leaves a container while the container itself
+  /// is disappearing (a push or a tab switch inside a tab that is being switched away
+  /// from, or under a presentation): the child heard the container's forwarded
+  /// `viewWillDisappear`, and, no longer a child when the container's `viewDidDisappear`
+  /// is forwarded, would never hear the end. UIKit's containers balance their children's
+  /// calls ("Unbalanced calls to begin/end appearance transitions" is its warning when they
+  /// do not); the stage ends the child's disappearance as it leaves.
+  ///
+  /// - Parameters:
+  ///   - child: The child leaving, if any.
+  ///   - container: The container it leaves.
+  static func finishDisappearance(
+    of child: StageViewController?, leaving container: StageViewController
+  ) {
+    guard container.appearanceState == .disappearing, let child,
+      child.appearanceState == .disappearing
+    else { return }
+    child.endAppearanceTransition()
+  }
+
   /// Makes the engine's appearance calls of a switch at a moment on its two children.
   ///
   /// - Parameters:

@@ -212,7 +212,10 @@ open class StageView {
     guard superview != nil else { return }
     let oldWindow = window
     willMove(toSuperview: nil)
-    if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    if oldWindow != nil {
+      notifyWillMove(toWindow: nil)
+      removeAnimationsLeavingWindow()
+    }
     superview?.needsLayout = true
     detachFromSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
@@ -248,6 +251,7 @@ open class StageView {
     let windowChanges = oldWindow !== newWindow
     view.willMove(toSuperview: self)
     if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+    if oldWindow != nil && newWindow == nil { view.removeAnimationsLeavingWindow() }
     view.detachFromSuperview()
     subviews.append(view)
     view.superview = self
@@ -280,6 +284,15 @@ open class StageView {
   private func notifyWillMove(toWindow window: StageWindow?) {
     willMove(toWindow: window)
     for subview in subviews { subview.notifyWillMove(toWindow: window) }
+  }
+
+  /// Core Animation removes the animations of a view's layer tree when the view leaves
+  /// its window (their delegates hear `finished: false`, block animations' completions get
+  /// `false`): so an animation cut by a tab switch or a new root ends instead of waiting
+  /// off screen for ever. [observed: github.com/wnagrodzki/AnimationRestoration, "when
+  /// view backed by the layer is removed from window"]
+  private func removeAnimationsLeavingWindow() {
+    layer.visitTree { $0.removeAllAnimations() }
   }
 
   private func notifyDidMoveToWindow() {
