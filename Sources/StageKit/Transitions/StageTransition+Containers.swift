@@ -62,6 +62,7 @@ extension StageTransition {
   ///   - onScreen: Whether appearance calls are due.
   ///   - kind: The kind of container, which orders the "will" calls (a tab switch, §1.2
   ///     row 5, or a navigation push or pop, rows 1–2).
+  ///   - owner: The container, whose own disappearance may be in progress.
   static func swapInstantly(
     in container: StageView, from: StageViewController?, to: StageViewController?,
     onScreen: Bool, kind: TransitionOperation.Kind, owner: StageViewController
