@@ -56,9 +56,10 @@ extension StageViewControllerTransit {
     for transition: Transition, undoing operation: TransitionOperation,
     owner: StageViewControllerTransit, goBack: @escaping Core.GestureStart
   ) {
+    guard let screen = viewController?.view else { return }
     let plans = TransitionGesturePlan.backGestures(for: transition, undoing: operation)
     for plan in core.uninstalled(plans) {
-      install(plan, on: viewController.view, routedTo: owner, start: goBack)
+      install(plan, on: screen, routedTo: owner, start: goBack)
     }
   }
 

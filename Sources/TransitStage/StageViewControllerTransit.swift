@@ -20,8 +20,9 @@ public final class StageViewControllerTransit: TransitionInstaller {
     StageViewController, StageGestureRecognizer, StageTransitionHostContext
   >
 
-  /// The controller it belongs to (which owns it).
-  public unowned let viewController: StageViewController
+  /// The controller it belongs to (which owns it); `nil` once it is gone, when the
+  /// installer does nothing.
+  public private(set) weak var viewController: StageViewController?
 
   /// What it decides: the transitions remembered, the animator in flight, the gestures.
   public let core = Core()
@@ -81,18 +82,18 @@ public final class StageViewControllerTransit: TransitionInstaller {
   ) {
     screen.modalPresentationStyle = StageModalPresentationStyle(style)
     screen.transitioningDelegate = delegate
-    viewController.present(screen, animated: true, completion: completion)
+    viewController?.present(screen, animated: true, completion: completion)
   }
 
   /// Dismisses, animated.
   ///
   /// - Parameter completion: Runs when the dismissal ends.
   public func dismissScreen(completion: (@MainActor () -> Void)?) {
-    viewController.dismiss(animated: true, completion: completion)
+    viewController?.dismiss(animated: true, completion: completion)
   }
 
   private var navigationController: StageNavigationController? {
-    (viewController as? StageNavigationController) ?? viewController.navigationController
+    (viewController as? StageNavigationController) ?? viewController?.navigationController
   }
 
   /// Becomes the delegate of the container this controller is, with the container's

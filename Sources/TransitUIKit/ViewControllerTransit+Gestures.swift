@@ -55,9 +55,10 @@
       for transition: Transition, undoing operation: TransitionOperation,
       owner: ViewControllerTransit, goBack: @escaping Core.GestureStart
     ) {
+      guard let screen = viewController?.view else { return }
       let plans = TransitionGesturePlan.backGestures(for: transition, undoing: operation)
       for plan in core.uninstalled(plans) {
-        install(plan, on: viewController.view, routedTo: owner, start: goBack)
+        install(plan, on: screen, routedTo: owner, start: goBack)
       }
     }
 

@@ -21,8 +21,9 @@
       UIViewController, UIGestureRecognizer, UIKitTransitionHostContext
     >
 
-    /// The controller it belongs to (which owns it).
-    public unowned let viewController: UIViewController
+    /// The controller it belongs to (which owns it); `nil` once it is gone, when the
+    /// installer does nothing.
+    public private(set) weak var viewController: UIViewController?
 
     /// What it decides: the transitions remembered, the animator in flight, the gestures.
     public let core = Core()
@@ -85,18 +86,18 @@
     ) {
       screen.modalPresentationStyle = UIModalPresentationStyle(style)
       screen.transitioningDelegate = delegate
-      viewController.present(screen, animated: true, completion: completion)
+      viewController?.present(screen, animated: true, completion: completion)
     }
 
     /// Dismisses, animated.
     ///
     /// - Parameter completion: Runs when the dismissal ends.
     public func dismissScreen(completion: (@MainActor () -> Void)?) {
-      viewController.dismiss(animated: true, completion: completion)
+      viewController?.dismiss(animated: true, completion: completion)
     }
 
     private var navigationController: UINavigationController? {
-      (viewController as? UINavigationController) ?? viewController.navigationController
+      (viewController as? UINavigationController) ?? viewController?.navigationController
     }
 
     /// Becomes the delegate of the container this controller is, with the container's

@@ -124,4 +124,31 @@ import Transit
     #expect(window.eventLog.lines(of: [.appearance]).contains("viewDidDisappear(List)"))
     #expect(!window.eventLog.lines(of: [.warning]).contains { $0.contains("Unbalanced") })
   }
+
+  /// Finding 9: an installer kept beyond its controller (`Screen().transit`) used to read an
+  /// `unowned` reference to it and crash; now it does nothing.
+  @Test func anInstallerWhoseControllerIsGoneDoesNothing() {
+    var installer: StageViewControllerTransit?
+    do {
+      let gone = screen("Gone")
+      installer = gone.transit
+    }
+    #expect(installer?.viewController == nil)
+    installer?.push(screen("Pushed"), using: .fade)
+    installer?.present(screen("Presented"), using: .card())
+    installer?.dismiss()
+    installer?.transition = .slide
+    #expect(installer?.pop() == nil)
+  }
+
+  /// Finding 9: a window made with a NaN or infinite size used to put NaN on screen;
+  /// like `resize(to:)`, it takes only finite, non-negative sides (others mean 0).
+  @Test(arguments: [CGFloat.nan, .infinity, -.infinity, -10])
+  func aWindowOfAnUnusableSizeHasNoNaNOnScreen(side: CGFloat) {
+    let window = StageWindow(size: CGSize(width: side, height: 844))
+    #expect(window.bounds.width == 0 && window.bounds.height == 844)
+    window.rootViewController = screen("Root")
+    window.makeKeyAndVisible()
+    #expect(window.subviews.allSatisfy { $0.frame.width.isFinite && $0.frame.height.isFinite })
+  }
 }

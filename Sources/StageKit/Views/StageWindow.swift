@@ -64,14 +64,21 @@ open class StageWindow: StageView {
   /// `UIScreen.main.bounds`).
   ///
   /// - Parameters:
-  ///   - size: The screen size in points.
+  ///   - size: The screen size in points; a NaN, infinite or negative side means 0.
   ///   - clock: The clock; a new one by default.
   public init(size: CGSize, clock: StageClock = StageClock()) {
     self.clock = clock
     self.eventLog = StageEventLog(clock: clock)
-    super.init(frame: CGRect(origin: .zero, size: size))
+    super.init(frame: CGRect(origin: .zero, size: Self.usableScreenSize(size)))
     layer.rootClock = clock
     accessibilityIdentifier = "window"
+  }
+
+  /// A screen size a window can have: each side finite and at least 0; NaN, infinite or
+  /// negative sides become 0 (an empty screen, never a NaN on it).
+  static func usableScreenSize(_ size: CGSize) -> CGSize {
+    func side(_ length: CGFloat) -> CGFloat { length.isFinite ? max(0, length) : 0 }
+    return CGSize(width: side(size.width), height: side(size.height))
   }
 
   /// Changes the screen size, as a rotation does: the window's bounds change at once, views
