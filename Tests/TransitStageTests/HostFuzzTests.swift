@@ -112,12 +112,19 @@ import Transit
     }
   }
 
-  @Test(arguments: 0..<120)
-  func aSeededSequenceOf40StepsBreaksNoInvariant(seed: Int) {
+  /// How many sequences run: 2,000 by default, more (or fewer) with
+  /// `TRANSIT_FUZZ_SEQUENCES`.
+  nonisolated static let seeds: Range<Int> = {
+    let asked = ProcessInfo.processInfo.environment["TRANSIT_FUZZ_SEQUENCES"].flatMap { Int($0) }
+    return 0..<max(1, asked ?? 2_000)
+  }()
+
+  @Test(arguments: seeds)
+  func aSeededSequenceOf50StepsBreaksNoInvariant(seed: Int) {
     var generator = SeededGenerator(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
     let app = App()
     var steps: [Step] = []
-    for _ in 0..<40 {
+    for _ in 0..<50 {
       guard let step = Step.allCases.randomElement(using: &generator) else { break }
       steps.append(step)
       if ProcessInfo.processInfo.environment["TRANSIT_FUZZ_TRACE"] != nil {
