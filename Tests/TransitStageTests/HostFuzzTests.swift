@@ -108,6 +108,22 @@ import Transit
       if tabs.presentedViewController == nil, !tabs.view.layer.transform.isIdentity {
         found.append("the tab bar controller is left transformed")
       }
+      // Screens at rest: untransformed, opaque; nothing on screen NaN or infinite.
+      for controller in [stack.topViewController, tabs.presentedViewController].compactMap({ $0 })
+      where tabs.presentedViewController == nil || controller === tabs.presentedViewController {
+        let layer = controller.view.layer
+        if !layer.transform.isIdentity || layer.opacity != 1 {
+          found.append("\(controller.logName) at rest is transformed or faded")
+        }
+      }
+      var stackOfViews: [StageView] = [window]
+      while let view = stackOfViews.popLast() {
+        let frame = view.frame
+        if ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
+          found.append("a non-finite frame on screen: \(frame)")
+        }
+        stackOfViews.append(contentsOf: view.subviews)
+      }
       return found
     }
   }
