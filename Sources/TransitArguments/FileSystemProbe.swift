@@ -44,6 +44,19 @@ package struct FileSystemProbe: Sendable {
       }
       return isDirectory.boolValue ? .directory : .file
     },
-    isWritableDirectory: { path in FileManager.default.isWritableFile(atPath: path) }
+    isWritableDirectory: { path in canCreateFile(in: path) }
   )
+
+  /// Whether a file can really be created in a directory: one is made and removed.
+  /// Permission bits are not enough: they say yes to root, and to pseudo and read-only
+  /// file systems (`/proc`), where writing later fails after the work is done.
+  private static func canCreateFile(in directory: String) -> Bool {
+    let probe = URL(fileURLWithPath: directory, isDirectory: true)
+      .appendingPathComponent(".transit-write-check-\(ProcessInfo.processInfo.processIdentifier)")
+    guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else {
+      return false
+    }
+    try? FileManager.default.removeItem(at: probe)
+    return true
+  }
 }

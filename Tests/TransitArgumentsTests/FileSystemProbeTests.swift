@@ -42,6 +42,22 @@ import TransitArguments
     #expect(FileSystemProbe.local.isWritableDirectory(root.path))
   }
 
+  /// A directory whose permission bits say yes but where nothing can be created (Linux's
+  /// `/proc`, which root may "write"): refused before any work, and the check leaves no
+  /// file behind where it can write.
+  @Test func refusesADirectoryWhereNoFileCanBeCreated() throws {
+    #expect(FileSystemProbe.local.isWritableDirectory(root.path))
+    let left = try FileManager.default.contentsOfDirectory(atPath: root.path)
+    #expect(left == ["file.txt"], "the probe's file is removed")
+    guard FileManager.default.fileExists(atPath: "/proc/self") else { return }  // Linux only
+    #expect(!FileSystemProbe.local.isWritableDirectory("/proc"))
+    #expect(
+      throws: ArgumentError(#"--out cannot be written: no permission to create files in "/proc""#)
+    ) {
+      try parse(["render", "slide", "--operation", "push", "--out", "/proc/x.png"])
+    }
+  }
+
   @Test func acceptsAFileInADirectoryThatCanBeCreated() throws {
     let path = root.appendingPathComponent("a/b/out.png").path
     let outcome = try parse(["render", "slide", "--operation", "push", "--out", path])
