@@ -75,7 +75,7 @@ open class StageNavigationController: StageViewController {
   ///   - viewController: The controller.
   ///   - animated: Whether to animate.
   public func pushViewController(_ viewController: StageViewController, animated: Bool) {
-    guard !refuseNested("push") else { return }
+    guard !refuseNested("push"), !refuseUnfit([viewController]) else { return }
     guard !viewControllers.contains(where: { $0 === viewController }) else {
       warn(
         "<\(logName)> is pushing the same view controller instance (<\(viewController.logName)>) "
@@ -147,7 +147,8 @@ open class StageNavigationController: StageViewController {
   ///   - viewControllers: The new stack, root first; an empty list is ignored.
   ///   - animated: Whether to animate.
   public func setViewControllers(_ viewControllers: [StageViewController], animated: Bool) {
-    guard !refuseNested("set"), let newTop = viewControllers.last else { return }
+    guard !refuseNested("set"), !refuseUnfit(viewControllers), let newTop = viewControllers.last
+    else { return }
     let old = self.viewControllers
     let removed = old.filter { controller in !viewControllers.contains { $0 === controller } }
     for controller in viewControllers where controller.parent !== self {
@@ -167,6 +168,39 @@ open class StageNavigationController: StageViewController {
   }
 
   // MARK: Transition
+
+  /// Reports and refuses controllers UIKit raises an exception for: this navigation
+  /// controller or one of its ancestors (a parent cycle), one listed twice, or one that is
+  /// another container's child.
+  private func refuseUnfit(_ controllers: [StageViewController]) -> Bool {
+    var ancestors: [StageViewController] = []
+    var next: StageViewController? = self
+    while let current = next {
+      ancestors.append(current)
+      next = current.parent
+    }
+    for (index, controller) in controllers.enumerated() {
+      if ancestors.contains(where: { $0 === controller }) {
+        warn(
+          "<\(logName)> cannot hold <\(controller.logName)>: it is the navigation controller "
+            + "itself or one of its ancestors; the change is ignored")
+        return true
+      }
+      if controllers[..<index].contains(where: { $0 === controller }) {
+        warn(
+          "All view controllers in a navigation controller must be distinct "
+            + "(<\(controller.logName)> is listed twice); the change is ignored")
+        return true
+      }
+      if let parent = controller.parent, parent !== self {
+        warn(
+          "<\(controller.logName)> should have parent view controller (null) but actual parent "
+            + "is <\(parent.logName)>; remove it from there first; the change is ignored")
+        return true
+      }
+    }
+    return false
+  }
 
   private func refuseNested(_ verb: String) -> Bool {
     guard currentTransition != nil else { return false }
