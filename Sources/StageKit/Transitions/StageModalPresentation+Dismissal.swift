@@ -18,28 +18,14 @@ extension StageModalPresentation {
     let dismissed = top.presented
     let controller = top.presentationController
 
-    let runsAnimator = animated || top.style == .custom
-    var animator: (any StageViewControllerAnimatedTransitioning)?
-    var interaction: (any StageViewControllerInteractiveTransitioning)?
-    if runsAnimator, let delegate = dismissed.transitioningDelegate {
-      log.record(.delegate, "animationController(forDismissed: \(dismissed.logName))")
-      animator = delegate.animationController(forDismissed: dismissed)
-      if animated, let animator {
-        log.record(.delegate, "interactionControllerForDismissal")
-        interaction = delegate.interactionControllerForDismissal(using: animator)
-      }
-    }
-    let chosen: any StageViewControllerAnimatedTransitioning =
-      animator
-      ?? (runsAnimator
-        ? StageSystemAnimator(.uncoverVertical) : StageModalInstantAnimator(isPresenting: false))
+    let animators = top.animators(isPresenting: false, animated: animated, log: log)
 
     let fromView: StageView = controller.presentedView ?? dismissed.view
     let presenterView: StageView = presenting.view
     // UIKit's own dismissal shows the presenter's view under the falling one: the stage
     // puts it back in its place first. A custom animator adds it itself (§2.1.3).
     var restoredAtStart = false
-    if animator == nil && runsAnimator && removesPresentersView {
+    if animators.isSystemAnimation && removesPresentersView {
       restoredAtStart = restorePresenterView()
     }
     let callsPresenter = removesPresentersView
@@ -58,7 +44,7 @@ extension StageModalPresentation {
         (dismissed, initial: top.frameInContainer(of: fromView), final: .zero),
         (presenting, initial: initialPresenterFrame, final: finalPresenterFrame),
       ],
-      animator: chosen, interactionController: interaction,
+      animator: animators.animator, interactionController: animators.interactionController,
       participants: [presenting, dismissed] + middle.map(\.presented), log: log)
     let transition = StageTransition(
       setup,

@@ -92,26 +92,7 @@ final class StageModalPresentation {
       presenterPlace = (superview, index, presenterView.frame)
     }
 
-    // A custom animator runs when animated, and for `.custom` even when not (§7.3.4).
-    let runsAnimator = animated || style == .custom
-    var animator: (any StageViewControllerAnimatedTransitioning)?
-    var interaction: (any StageViewControllerInteractiveTransitioning)?
-    if runsAnimator, let delegate = presented.transitioningDelegate {
-      log.record(
-        .delegate,
-        "animationController(forPresented: \(presented.logName), presenting: "
-          + "\(presenting.logName), source: \(source.logName))")
-      animator = delegate.animationController(
-        forPresented: presented, presenting: presenting, source: source)
-      if animated, let animator {
-        log.record(.delegate, "interactionControllerForPresentation")
-        interaction = delegate.interactionControllerForPresentation(using: animator)
-      }
-    }
-    let chosen: any StageViewControllerAnimatedTransitioning =
-      animator
-      ?? (runsAnimator
-        ? StageSystemAnimator(.coverVertical) : StageModalInstantAnimator(isPresenting: true))
+    let animators = animators(isPresenting: true, animated: animated, log: log)
 
     // The presented view and its frame are fetched before `presentationTransitionWillBegin`:
     // the stage's transition context takes its views when it is made, and the coordinator
@@ -129,7 +110,7 @@ final class StageModalPresentation {
         ),
         (presented, initial: .zero, final: controller.frameOfPresentedViewInContainerView),
       ],
-      animator: chosen, interactionController: interaction,
+      animator: animators.animator, interactionController: animators.interactionController,
       participants: [presenting, presented], log: log)
     let transition = StageTransition(
       setup,
@@ -193,6 +174,69 @@ final class StageModalPresentation {
   }
 
   // MARK: Shared
+
+  /// What runs one transition of a presentation.
+  struct Animators {
+    /// The transitioning delegate's animator, or else UIKit's own.
+    let animator: any StageViewControllerAnimatedTransitioning
+    /// The delegate's interaction controller, when it drives the transition.
+    let interactionController: (any StageViewControllerInteractiveTransitioning)?
+    /// Whether UIKit's own animation runs (cover vertical or its reverse): no custom
+    /// animator, and animated or `.custom`.
+    let isSystemAnimation: Bool
+  }
+
+  /// Asks the presented controller's transitioning delegate for the animator and the
+  /// interaction controller of this presentation's presentation or dismissal, and falls
+  /// back as UIKit does; the two directions differ only in what they ask and fall back to.
+  ///
+  /// A custom animator runs when animated, and for `.custom` even when not (§7.3.4); an
+  /// interaction controller is asked for only for an animated transition with a custom
+  /// animator. Without one, UIKit's cover vertical (or its reverse) runs where a custom
+  /// animator would, and the instant animator otherwise.
+  ///
+  /// - Parameters:
+  ///   - isPresenting: Whether for the presentation; otherwise for the dismissal.
+  ///   - animated: Whether the transition is animated.
+  ///   - log: Where the delegate calls are recorded.
+  /// - Returns: The animator, the interaction controller and which kind runs.
+  func animators(isPresenting: Bool, animated: Bool, log: StageEventLog) -> Animators {
+    let runsAnimator = animated || style == .custom
+    var animator: (any StageViewControllerAnimatedTransitioning)?
+    var interaction: (any StageViewControllerInteractiveTransitioning)?
+    if runsAnimator, let delegate = presented.transitioningDelegate {
+      if isPresenting {
+        log.record(
+          .delegate,
+          "animationController(forPresented: \(presented.logName), presenting: "
+            + "\(presenting.logName), source: \(source.logName))")
+        animator = delegate.animationController(
+          forPresented: presented, presenting: presenting, source: source)
+      } else {
+        log.record(.delegate, "animationController(forDismissed: \(presented.logName))")
+        animator = delegate.animationController(forDismissed: presented)
+      }
+      if animated, let animator {
+        if isPresenting {
+          log.record(.delegate, "interactionControllerForPresentation")
+          interaction = delegate.interactionControllerForPresentation(using: animator)
+        } else {
+          log.record(.delegate, "interactionControllerForDismissal")
+          interaction = delegate.interactionControllerForDismissal(using: animator)
+        }
+      }
+    }
+    if let animator {
+      return Animators(
+        animator: animator, interactionController: interaction, isSystemAnimation: false)
+    }
+    let fallback: any StageViewControllerAnimatedTransitioning =
+      runsAnimator
+      ? StageSystemAnimator(isPresenting ? .coverVertical : .uncoverVertical)
+      : StageModalInstantAnimator(isPresenting: isPresenting)
+    return Animators(
+      animator: fallback, interactionController: nil, isSystemAnimation: runsAnimator)
+  }
 
   /// Runs the container's layout pass (and so the presentation controller's layout hooks)
   /// after the animator started, or before the transition ends if it ended inside
