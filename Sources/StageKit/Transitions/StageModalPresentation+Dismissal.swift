@@ -1,0 +1,134 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension StageModalPresentation {
+  /// Runs the dismissal of a stack of presentations, this one at the bottom
+  /// (UIKIT-BEHAVIOUR.md §7.2): the topmost is animated away to this one's presenter.
+  func beginDismissal(
+    of stack: [StageModalPresentation], animated: Bool, completion: (@MainActor () -> Void)?
+  ) {
+    guard let window, let top = stack.last else { return }
+    let log = window.eventLog
+    let middle = stack.dropLast()
+    for presentation in stack { presentation.phase = .dismissing }
+    let presenting = presenting
+    let dismissed = top.presented
+    let controller = top.presentationController
+
+    let animators = top.animators(isPresenting: false, animated: animated, log: log)
+
+    let fromView: StageView = controller.presentedView ?? dismissed.view
+    let presenterView: StageView = presenting.view
+    // UIKit's own dismissal shows the presenter's view under the falling one: the stage
+    // puts it back in its place first. A custom animator adds it itself (§2.1.3).
+    var restoredAtStart = false
+    if animators.isSystemAnimation && removesPresentersView {
+      restoredAtStart = restorePresenterView()
+    }
+    let callsPresenter = removesPresentersView
+    let finalPresenterFrame =
+      presenterPlace.map { place in
+        place.superview.window == nil
+          ? place.frame : place.superview.convert(place.frame, to: top.container)
+      } ?? top.frameInContainer(of: presenterView)
+    let initialPresenterFrame =
+      presenterView.window == nil ? .zero : top.frameInContainer(of: presenterView)
+    let setup = StageTransition.Setup(
+      containerView: top.container, from: dismissed, to: presenting,
+      fromView: fromView, toView: removesPresentersView ? presenterView : nil,
+      isAnimated: animated, presentationStyle: top.style,
+      frames: [
+        (dismissed, initial: top.frameInContainer(of: fromView), final: .zero),
+        (presenting, initial: initialPresenterFrame, final: finalPresenterFrame),
+      ],
+      animator: animators.animator, interactionController: animators.interactionController,
+      participants: [presenting, dismissed] + middle.map(\.presented), log: log)
+    let transition = StageTransition(
+      setup,
+      cleanUp: { didComplete in
+        self.cleanUpDismissal(
+          didComplete, stack: stack, dismissedView: fromView, restoredAtStart: restoredAtStart)
+      },
+      finish: { didComplete in
+        self.finishDismissal(
+          didComplete, stack: stack, callsPresenter: callsPresenter, completion: completion)
+      })
+    top.transition = transition
+
+    // §1.2 row 8: the dismissed controller's "will", then the presenter's (only when its
+    // view comes back); controllers between them that are on screen disappear too.
+    dismissed.isBeingDismissed = true
+    dismissed.beginAppearanceTransition(false, animated: animated)
+    for presentation in middle where presentation.presented.isVisible {
+      presentation.presented.isBeingDismissed = true
+      presentation.presented.beginAppearanceTransition(false, animated: animated)
+    }
+    if callsPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
+    log.record(.transition, "dismissalTransitionWillBegin")
+    controller.dismissalTransitionWillBegin()
+    transition.start()
+    top.layOutContainerIfNeeded()
+  }
+
+  private func cleanUpDismissal(
+    _ didComplete: Bool, stack: [StageModalPresentation], dismissedView: StageView,
+    restoredAtStart: Bool
+  ) {
+    guard let top = stack.last else { return }
+    top.layOutContainerIfNeeded(passEnds: false)
+    guard didComplete else {
+      // §7.2.5: UIKit leaves in the container the view the animator added; the animator
+      // removes it. It undoes only what it did itself.
+      if restoredAtStart { presenting.viewIfLoaded?.removeFromSuperview() }
+      return
+    }
+    // DESIGN.md rule 2: the presenter's view goes back in its place, wherever the animator
+    // put it. Rule 3: a presenter's view the stage does not manage stays where the animator
+    // left it, and leaves the window with the container if it was put there.
+    if removesPresentersView { restorePresenterView() }
+    dismissedView.removeFromSuperview()
+    for presentation in stack.reversed() {
+      presentation.presentationController.presentedView?.removeFromSuperview()
+      presentation.container.removeFromSuperview()
+    }
+  }
+
+  private func finishDismissal(
+    _ didComplete: Bool, stack: [StageModalPresentation], callsPresenter: Bool,
+    completion: (@MainActor () -> Void)?
+  ) {
+    guard let top = stack.last else { return }
+    top.transition = nil
+    let dismissed = top.presented
+    let middle = stack.dropLast().map(\.presented).filter { $0.isBeingDismissed }
+    window?.eventLog.record(.transition, "dismissalTransitionDidEnd(\(didComplete))")
+    top.presentationController.dismissalTransitionDidEnd(didComplete)
+    if didComplete {
+      // §1.2 row 8 (mirror of row 7): the presenter's "did" before the dismissed one's.
+      if callsPresenter { presenting.endAppearanceTransition() }
+      dismissed.endAppearanceTransition()
+      dismissed.isBeingDismissed = false
+      for controller in middle {
+        controller.endAppearanceTransition()
+        controller.isBeingDismissed = false
+      }
+      for presentation in stack.reversed() { presentation.detach() }
+      completion?()
+    } else {
+      // A cancel, as §1.2 row 14: the presenter disappears again, the others reappear.
+      if callsPresenter {
+        presenting.beginAppearanceTransition(false, animated: true)
+        presenting.endAppearanceTransition()
+      }
+      for controller in [dismissed] + middle {
+        controller.beginAppearanceTransition(true, animated: true)
+        controller.endAppearanceTransition()
+        controller.isBeingDismissed = false
+      }
+      for presentation in stack { presentation.phase = .presented }
+    }
+  }
+}
