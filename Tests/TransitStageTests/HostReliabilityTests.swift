@@ -151,4 +151,30 @@ import Transit
     window.makeKeyAndVisible()
     #expect(window.subviews.allSatisfy { $0.frame.width.isFinite && $0.frame.height.isFinite })
   }
+
+  /// Finding 7: present full screen, rotate, dismiss: the presenter, off the window while
+  /// presented, came back at its old size (and rotating back left it zero wide). A view
+  /// put back in the window takes the window's size, as UIKit lays a restored presenter
+  /// out for the current size.
+  @Test func aPresenterRotatedWhileCoveredComesBackAtTheNewSize() {
+    let first = screen("First")
+    let tabs = StageTabBarController()
+    tabs.viewControllers = [first, screen("Second")]
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    tabs.transit.present(screen("Cover"), using: .fade)
+    #expect(window.runUntilIdle())
+    #expect(tabs.view.window == nil, "rule 2: the presenter left the window")
+    window.resize(to: CGSize(width: 844, height: 390))
+    tabs.dismiss(animated: true)
+    #expect(window.runUntilIdle())
+    #expect(tabs.view.frame.size == CGSize(width: 844, height: 390))
+    window.resize(to: CGSize(width: 390, height: 844))
+    #expect(tabs.view.frame.size == CGSize(width: 390, height: 844))
+    tabs.transit.transition = .fold()
+    #expect(tabs.simulateUserSelection(at: 1))
+    window.advance(by: 0.1)
+    #expect([first.view.frame, tabs.view.frame].allSatisfy { $0.width.isFinite && $0.width > 0 })
+    #expect(window.runUntilIdle())
+  }
 }

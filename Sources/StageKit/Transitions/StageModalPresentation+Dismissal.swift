@@ -32,7 +32,8 @@ extension StageModalPresentation {
     let finalPresenterFrame =
       presenterPlace.map { place in
         place.superview.window == nil
-          ? place.frame : place.superview.convert(place.frame, to: top.container)
+          ? presenterFrame(in: place)
+          : place.superview.convert(presenterFrame(in: place), to: top.container)
       } ?? top.frameInContainer(of: presenterView)
     let initialPresenterFrame =
       presenterView.window == nil ? .zero : top.frameInContainer(of: presenterView)

@@ -37,7 +37,8 @@ final class StageModalPresentation {
   /// Whether the presenter's view leaves the window once presented.
   private(set) var removesPresentersView = false
   /// Where the presenter's view was when the presentation began.
-  private(set) var presenterPlace: (superview: StageView, index: Int, frame: CGRect)?
+  private(set) var presenterPlace:
+    (superview: StageView, index: Int, frame: CGRect, superviewSize: CGSize)?
   /// The transition in flight; it holds this record through its closures until it ends.
   /// A dismissal sets it on the topmost presentation of the stack it dismisses.
   var transition: StageTransition?
@@ -89,7 +90,7 @@ final class StageModalPresentation {
     if let superview = presenterView.superview,
       let index = superview.subviews.firstIndex(where: { $0 === presenterView })
     {
-      presenterPlace = (superview, index, presenterView.frame)
+      presenterPlace = (superview, index, presenterView.frame, superview.bounds.size)
     }
 
     let animators = animators(isPresenting: true, animated: animated, log: log)
@@ -276,7 +277,18 @@ final class StageModalPresentation {
       view.superview !== place.superview
     else { return false }
     place.superview.insertSubview(view, at: place.index)
+    view.frame = presenterFrame(in: place)
     return true
+  }
+
+  /// The presenter's frame in its place now: where it was, moved by its autoresizing mask
+  /// for any size change of its superview while it was off the window (a rotation under a
+  /// full-screen presentation), as UIKit lays a restored presenter out for the current size.
+  func presenterFrame(
+    in place: (superview: StageView, index: Int, frame: CGRect, superviewSize: CGSize)
+  ) -> CGRect {
+    presenting.view.autoresizedFrame(
+      place.frame, from: place.superviewSize, to: place.superview.bounds.size)
   }
 
   /// A view's frame in the container's coordinates (its own frame when it is not in the

@@ -47,7 +47,13 @@ extension StageView {
   /// when they are all zero), as UIKit's autoresizing does.
   private func autoresize(from oldSize: CGSize, to newSize: CGSize) {
     guard !autoresizingMask.isEmpty else { return }
-    let old = frame
+    frame = autoresizedFrame(frame, from: oldSize, to: newSize)
+  }
+
+  /// Where a frame goes, by this view's autoresizing mask, when its superview's size
+  /// changes (also for a view put back into a superview that changed size meanwhile).
+  func autoresizedFrame(_ old: CGRect, from oldSize: CGSize, to newSize: CGSize) -> CGRect {
+    guard !autoresizingMask.isEmpty else { return old }
     let (x, width) = Self.share(
       delta: newSize.width - oldSize.width,
       parts: [old.minX, old.width, oldSize.width - old.maxX],
@@ -62,7 +68,7 @@ extension StageView {
         autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
         autoresizingMask.contains(.flexibleBottomMargin),
       ])
-    frame = CGRect(x: x, y: y, width: width, height: height)
+    return CGRect(x: x, y: y, width: width, height: height)
   }
 
   /// Shares a change of length among the flexible parts (leading margin, size, trailing
