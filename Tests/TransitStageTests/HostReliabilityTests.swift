@@ -177,4 +177,28 @@ import Transit
     #expect([first.view.frame, tabs.view.frame].allSatisfy { $0.width.isFinite && $0.width > 0 })
     #expect(window.runUntilIdle())
   }
+
+  /// Finding 6: a card, a screen presented over it full screen, then the tab bar controller
+  /// dismisses both: only the top one animates, but the card's presentation controller
+  /// must hear the dismissal too, or the tab bar controller stays scaled back and
+  /// "disappeared".
+  @Test func dismissingAStackPutsBackTheCardsPresenter() {
+    let tabs = StageTabBarController()
+    tabs.viewControllers = [screen("A"), screen("B")]
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    let card = screen("Card")
+    tabs.transit.present(card, using: .card())
+    #expect(window.runUntilIdle())
+    #expect(!tabs.view.layer.transform.isIdentity, "the card scales its presenter back")
+    let over = screen("Over")
+    over.modalPresentationStyle = .overFullScreen
+    card.present(over, animated: true)
+    #expect(window.runUntilIdle())
+    tabs.dismiss(animated: true)
+    #expect(window.runUntilIdle())
+    #expect(tabs.presentedViewController == nil)
+    #expect(tabs.view.layer.transform.isIdentity && tabs.isVisible)
+    #expect(!card.isVisible && !over.isVisible)
+  }
 }

@@ -70,6 +70,14 @@ extension StageModalPresentation {
     if callsPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
     log.record(.transition, "dismissalTransitionWillBegin")
     controller.dismissalTransitionWillBegin()
+    // Only the topmost animates (UIKit's `dismiss(animated:)`: "any intermediate view
+    // controllers are simply removed from the stack"), but each presentation below ends
+    // too, so its presentation controller hears the dismissal and can undo what it did
+    // (put back a presenter it scaled, balance the presenter's callbacks).
+    for presentation in middle.reversed() {
+      log.record(.transition, "dismissalTransitionWillBegin")
+      presentation.presentationController.dismissalTransitionWillBegin()
+    }
     transition.start()
     top.layOutContainerIfNeeded()
   }
@@ -107,6 +115,10 @@ extension StageModalPresentation {
     let middle = stack.dropLast().map(\.presented).filter { $0.isBeingDismissed }
     window?.eventLog.record(.transition, "dismissalTransitionDidEnd(\(didComplete))")
     top.presentationController.dismissalTransitionDidEnd(didComplete)
+    for presentation in stack.dropLast().reversed() {
+      window?.eventLog.record(.transition, "dismissalTransitionDidEnd(\(didComplete))")
+      presentation.presentationController.dismissalTransitionDidEnd(didComplete)
+    }
     if didComplete {
       // §1.2 row 8 (mirror of row 7): the presenter's "did" before the dismissed one's.
       if callsPresenter { presenting.endAppearanceTransition() }
