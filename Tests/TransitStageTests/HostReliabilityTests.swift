@@ -201,4 +201,25 @@ import Transit
     #expect(tabs.view.layer.transform.isIdentity && tabs.isVisible)
     #expect(!card.isVisible && !over.isVisible)
   }
+
+  /// Finding 5: a custom presentation, a full-screen one over it with Transit, then the tab
+  /// bar controller dismisses both: the top one's dismissal let the animator add the
+  /// presenter's view, which must go back to the window (it left with the container: a
+  /// black screen).
+  @Test func dismissingACustomAndFullScreenStackKeepsThePresenterOnScreen() {
+    let tabs = StageTabBarController()
+    tabs.viewControllers = [screen("A"), screen("B")]
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    let custom = screen("Custom")
+    custom.modalPresentationStyle = .custom
+    tabs.present(custom, animated: true)
+    #expect(window.runUntilIdle())
+    custom.transit.present(screen("Full"), using: .fade)
+    #expect(window.runUntilIdle())
+    tabs.dismiss(animated: true)
+    #expect(window.runUntilIdle())
+    #expect(tabs.view.window === window && tabs.view.superview === window)
+    #expect(tabs.presentedViewController == nil)
+  }
 }

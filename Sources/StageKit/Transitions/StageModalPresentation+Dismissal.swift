@@ -97,7 +97,10 @@ extension StageModalPresentation {
     // DESIGN.md rule 2: the presenter's view goes back in its place, wherever the animator
     // put it. Rule 3: a presenter's view the stage does not manage stays where the animator
     // left it, and leaves the window with the container if it was put there.
-    if removesPresentersView { restorePresenterView() }
+    // The same when the topmost presentation of the stack was full screen: its dismissal
+    // let the animator add the presenter's view, which UIKit puts back even though the
+    // bottom presentation left it in place.
+    if removesPresentersView || top.removesPresentersView { restorePresenterView() }
     dismissedView.removeFromSuperview()
     for presentation in stack.reversed() {
       presentation.presentationController.presentedView?.removeFromSuperview()
