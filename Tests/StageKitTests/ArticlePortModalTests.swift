@@ -319,10 +319,6 @@ private func onScreen(_ view: StageView) -> StageLayer? {
   view.layer.presentation()
 }
 
-private func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-6) -> Bool {
-  abs(a - b) <= tolerance
-}
-
 // MARK: - Tests
 
 @MainActor
@@ -383,13 +379,15 @@ private func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-
     let riseFraction = (height - cardY) / (height - 40)
     let scaleFraction = (1 - presenterScale) / (1 - scale)
     #expect(riseFraction > 0.5 && riseFraction < 1)
-    #expect(isClose(riseFraction, scaleFraction))
-    #expect(isClose(riseFraction, CGFloat(onScreenAlpha(dimming))))
+    #expect(isClose(riseFraction, scaleFraction, within: 1e-6))
+    #expect(isClose(riseFraction, CGFloat(onScreenAlpha(dimming)), within: 1e-6))
 
     // End: the card 40 points from the top, the presenter scaled back in the container.
     #expect(window.runUntilIdle())
     #expect(onScreen(card.view)?.frame == CGRect(x: 0, y: 40, width: 390, height: 844))
-    #expect(isClose(home.view.transform.a, scale) && isClose(home.view.transform.d, scale))
+    #expect(
+      isClose(home.view.transform.a, scale, within: 1e-6)
+        && isClose(home.view.transform.d, scale, within: 1e-6))
     #expect(onScreenAlpha(dimming) == 1)
     #expect(home.view.superview === card.view.superview, "the article moves it in the container")
     #expect(card.presentingViewController === home)
@@ -482,7 +480,7 @@ private func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-
     let incoming = onScreen(detail.view)?.transform.affineTransform.ty ?? .nan
     let outgoing = onScreen(home.view)?.transform.affineTransform.ty ?? .nan
     #expect(abs(incoming - 422) < 1e-3)
-    #expect(isClose(incoming - outgoing, 844))
+    #expect(isClose(incoming - outgoing, 844, within: 1e-6))
     #expect(window.runUntilIdle())
     #expect(detail.view.transform == .identity && home.view.transform == .identity)
     #expect(home.view.superview == nil)
@@ -494,7 +492,7 @@ private func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-
     let returning = onScreen(home.view)?.transform.affineTransform.ty ?? .nan
     let leaving = onScreen(detail.view)?.transform.affineTransform.ty ?? .nan
     #expect(abs(returning + 422) < 1e-3)
-    #expect(isClose(leaving - returning, 844))
+    #expect(isClose(leaving - returning, 844, within: 1e-6))
     #expect(window.runUntilIdle())
     #expect(detail.view.superview == nil)
     #expect(home.view.superview === window, "rule 2: back in its place")
@@ -530,8 +528,11 @@ private func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-
     // End: centred at 2/3 × 2/3 over a full-screen dimming view.
     #expect(window.runUntilIdle())
     let frame = overlay.view.frame
-    #expect(isClose(frame.minX, 65) && isClose(frame.minY, (844 - height) / 2))
-    #expect(isClose(frame.width, width) && isClose(frame.height, height))
+    #expect(
+      isClose(frame.minX, 65, within: 1e-6) && isClose(frame.minY, (844 - height) / 2, within: 1e-6)
+    )
+    #expect(
+      isClose(frame.width, width, within: 1e-6) && isClose(frame.height, height, within: 1e-6))
     #expect(onScreen(dimming)?.bounds.size == CGSize(width: 390, height: 844))
     #expect(home.view.superview === window)
     #expect(window.subviews.first === home.view)

@@ -1,16 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
 @testable import StageKit
-
-private func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool {
-  abs(a - b) <= tolerance
-}
-
-private func isClose(_ a: CGPoint, _ b: CGPoint, within tolerance: CGFloat = 1e-9) -> Bool {
-  isClose(a.x, b.x, within: tolerance) && isClose(a.y, b.y, within: tolerance)
-}
 
 /// What a pan's action saw each time it ran.
 private struct Report {

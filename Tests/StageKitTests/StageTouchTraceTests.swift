@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -8,14 +9,6 @@ private typealias Sample = StageTouchTrace.Sample
 
 private func sample(_ time: Double, _ x: CGFloat, _ y: CGFloat) -> Sample {
   Sample(time: time, location: CGPoint(x: x, y: y))
-}
-
-private func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool {
-  abs(a - b) <= tolerance
-}
-
-private func isClose(_ a: CGPoint, _ b: CGPoint, within tolerance: CGFloat = 1e-9) -> Bool {
-  isClose(a.x, b.x, within: tolerance) && isClose(a.y, b.y, within: tolerance)
 }
 
 @Suite struct StageTouchTraceTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -46,23 +47,6 @@ private final class EventLog {
   var events: [String] = []
   var windowsSeen: [StageWindow?] = []
   var times: [String: Double] = [:]
-}
-
-@MainActor
-private func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool {
-  abs(a - b) <= tolerance
-}
-
-@MainActor
-private func isClose(_ a: CGPoint, _ b: CGPoint, within tolerance: CGFloat = 1e-9) -> Bool {
-  isClose(a.x, b.x, within: tolerance) && isClose(a.y, b.y, within: tolerance)
-}
-
-@MainActor
-private func isClose(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 1e-9) -> Bool {
-  isClose(a.origin, b.origin, within: tolerance)
-    && isClose(a.width, b.width, within: tolerance)
-    && isClose(a.height, b.height, within: tolerance)
 }
 
 @MainActor

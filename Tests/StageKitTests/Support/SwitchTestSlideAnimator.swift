@@ -1,0 +1,51 @@
+import Foundation
+import StageKit
+
+/// A horizontal slide written as one would write it for UIKit: the direction comes from
+/// the indices of the two children (DESIGN.md rule 9); linear, so mid-way values are easy
+/// to know. On a cancel it puts the outgoing view back before completing.
+@MainActor
+final class SwitchTestSlideAnimator: SwitchTestAnimator {
+  let duration: Double
+  /// The index of a child in its container.
+  let index: @MainActor (StageViewController) -> Int
+  private(set) var endings: [Bool] = []
+
+  init(duration: Double = 0.4, index: @escaping @MainActor (StageViewController) -> Int) {
+    self.duration = duration
+    self.index = index
+  }
+
+  func transitionDuration(using transitionContext: (any StageViewControllerContextTransitioning)?)
+    -> Double
+  { duration }
+
+  func animateTransition(using transitionContext: any StageViewControllerContextTransitioning) {
+    guard let fromVC = transitionContext.viewController(forKey: .from),
+      let toVC = transitionContext.viewController(forKey: .to),
+      let fromView = transitionContext.view(forKey: .from),
+      let toView = transitionContext.view(forKey: .to)
+    else { return }
+    let container = transitionContext.containerView
+    let offset = container.bounds.width * (index(toVC) > index(fromVC) ? 1 : -1)
+    let start = transitionContext.initialFrame(for: fromVC)
+    let end = transitionContext.finalFrame(for: toVC)
+    toView.frame = end.offsetBy(dx: offset, dy: 0)
+    container.addSubview(toView)
+    StageView.animate(
+      withDuration: duration, delay: 0, options: .curveLinear,
+      animations: {
+        toView.frame = end
+        fromView.frame = start.offsetBy(dx: -offset, dy: 0)
+      },
+      completion: { _ in
+        let cancelled = transitionContext.transitionWasCancelled
+        if cancelled { fromView.frame = start }
+        transitionContext.completeTransition(!cancelled)
+      })
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) {
+    endings.append(transitionCompleted)
+  }
+}
