@@ -10,7 +10,7 @@ import Transit
 /// `transit`: it must move something mid-way, finish with the right views in the right
 /// places by DESIGN.md's rules, leave nothing behind, and restore tagged views.
 @MainActor
-@Suite struct StageTransitTests {
+@Suite struct StageViewControllerTransitTests {
   enum Operation: String, CaseIterable {
     case push, pop, tabRight, tabLeft, presentFullScreen, dismissFullScreen, presentCustom,
       dismissCustom, containerSwitch
