@@ -33,7 +33,9 @@ import Transit
 ///   and Apple's sample refuses to start a switch while a transition coordinator exists
 ///   (§7.3).
 ///
-/// The stage draws no tab bar: ``transitionView`` fills the whole view.
+/// ``transitionView`` fills the whole view, and the ``tabBar`` lies over its bottom, as on
+/// an iPhone; the stage draws no bar chrome (the bar is clear), and a tap on an item selects
+/// its tab.
 ///
 /// ```swift
 /// let tabs = StageTabBarController()
@@ -182,8 +184,18 @@ open class StageTabBarController: StageViewController {
   // MARK: View
 
   open override func loadView() {
-    view = selection.makeRootView(size: preferredScreenSize)
+    let root = selection.makeRootView(size: preferredScreenSize)
+    let height = min(StageTabBar.standardHeight, root.bounds.height)
+    tabBar.frame = CGRect(
+      x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+    tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    root.addSubview(tabBar)
+    view = root
   }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The bar of the tabs' items at the bottom of the view, as `UITabBarController.tabBar`.
+  public private(set) lazy var tabBar: StageTabBar! = StageTabBar(controller: self)
 
   // MARK: Switching
 

@@ -20,6 +20,12 @@ open class StageViewController {
   /// (the stage draws no bar; transition code reads and sets it).
   public private(set) lazy var navigationItem = StageNavigationItem(title: title)
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// What the tab bar shows for this controller when it is a tab, as
+  /// `UIViewController.tabBarItem`: made on first use with the controller's title.
+  public lazy var tabBarItem: StageTabBarItem! = StageTabBarItem(
+    title: title, image: nil, tag: 0)
+
   /// Called when memory runs low, as UIKit's; the stage never calls it, and overrides call
   /// `super` as UIKit's do.
   open func didReceiveMemoryWarning() {}

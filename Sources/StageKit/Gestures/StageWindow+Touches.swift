@@ -29,6 +29,10 @@ extension StageWindow {
   ///
   /// - Parameter trace: The trace; an empty one does nothing, and the clock does not move.
   public func send(_ trace: StageTouchTrace) {
+    clock.runTurn { play(trace) }
+  }
+
+  private func play(_ trace: StageTouchTrace) {
     let fingers = trace.fingers
     guard !fingers.isEmpty else { return }
     let start = clock.now

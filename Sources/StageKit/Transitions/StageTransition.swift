@@ -86,6 +86,15 @@ final class StageTransition {
   /// the animator's `animateTransition(using:)`; then the alongside animations.
   func start() {
     window = context.containerView.window
+    if let clock = window?.clock {
+      clock.runTurn(startInTurn)
+    } else {
+      startInTurn()
+    }
+  }
+
+  /// Starts, in a turn of the window's run loop (so the animator finds its clock).
+  private func startInTurn() {
     window?.transitionDidStart(
       ObjectIdentifier(context),
       name: "\(context.viewController(forKey: .from)?.logName ?? "?") → "

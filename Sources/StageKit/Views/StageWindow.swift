@@ -44,20 +44,26 @@ open class StageWindow: StageView {
   public var rootViewController: StageViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
-      if let old = oldValue {
-        if old.isVisible {
-          old.beginAppearanceTransition(false, animated: false)
-          old.viewIfLoaded?.removeFromSuperview()
-          old.endAppearanceTransition()
-        } else {
-          old.viewIfLoaded?.removeFromSuperview()
-        }
-        // Only now: the old root logs its disappearance to this window.
-        old.rootOfWindow = nil
-      }
-      rootViewController?.rootOfWindow = self
-      if isKeyWindow { installRootViewController() }
+      clock.runTurn { replaceRootViewController(oldValue) }
     }
+  }
+
+  /// Lets the old root disappear and the new one appear, in a turn of the window's run
+  /// loop.
+  private func replaceRootViewController(_ oldValue: StageViewController?) {
+    if let old = oldValue {
+      if old.isVisible {
+        old.beginAppearanceTransition(false, animated: false)
+        old.viewIfLoaded?.removeFromSuperview()
+        old.endAppearanceTransition()
+      } else {
+        old.viewIfLoaded?.removeFromSuperview()
+      }
+      // Only now: the old root logs its disappearance to this window.
+      old.rootOfWindow = nil
+    }
+    rootViewController?.rootOfWindow = self
+    if isKeyWindow { installRootViewController() }
   }
 
   /// Creates a window of a screen size (the window's bounds stand in for
@@ -100,7 +106,7 @@ open class StageWindow: StageView {
   public func makeKeyAndVisible() {
     isKeyWindow = true
     isHidden = false
-    installRootViewController()
+    clock.runTurn { installRootViewController() }
   }
 
   /// Puts the root controller's view in the window and lets it appear.
@@ -126,6 +132,10 @@ open class StageWindow: StageView {
   ///   callback that keeps rescheduling itself for now cannot hang the stage; the rest wait
   ///   for the next call.
   public func advance(by seconds: Double) {
+    clock.runTurn { advanceInTurn(by: seconds) }
+  }
+
+  private func advanceInTurn(by seconds: Double) {
     let step = seconds.isFinite ? max(0, seconds) : 0
     let target = clock.now + step
     var budget = Self.eventBudget
@@ -152,6 +162,10 @@ open class StageWindow: StageView {
   ///   events without time moving on.
   @discardableResult
   public func runUntilIdle(limit: Double = 60) -> Bool {
+    clock.runTurn { runUntilIdleInTurn(limit: limit) }
+  }
+
+  private func runUntilIdleInTurn(limit: Double) -> Bool {
     let deadline = clock.now + (limit.isNaN ? 0 : max(0, limit))
     var budget = Self.eventBudget
     processDueEvents(budget: &budget)

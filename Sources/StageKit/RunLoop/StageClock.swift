@@ -24,6 +24,10 @@ public final class StageClock {
   /// Creates a clock at time 0.
   public init() {}
 
+  /// The run loop that turns on this clock: where display links are added and
+  /// ``StageDispatchQueue/main`` sends work during this clock's turns.
+  public private(set) lazy var runLoop = StageRunLoop(clock: self)
+
   /// Runs an action when the clock reaches a time; actions due at the same time run in the
   /// order they were scheduled.
   ///
@@ -61,7 +65,9 @@ public final class StageClock {
   func move(to time: Double) {
     guard time > now else { return }
     now = time
-    for link in displayLinks where !link.isPaused { link.fire(at: time) }
+    runTurn {
+      for link in displayLinks where !link.isPaused { link.fire(at: time) }
+    }
   }
 
   /// The display links listening to the clock.
@@ -80,7 +86,7 @@ public final class StageClock {
   func runFirstDueTimer() -> Bool {
     guard let index = dueTimerIndex() else { return false }
     let timer = timers.remove(at: index)
-    timer.action()
+    runTurn(timer.action)
     return true
   }
 
