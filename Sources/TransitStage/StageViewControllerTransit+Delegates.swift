@@ -48,15 +48,7 @@ extension StageViewControllerTransit: StageNavigationControllerDelegate {
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
     switch operation {
-    case .push:
-      let animator = animator(for: .push(toVC))
-      if let animator = animator as? StageTransitAnimator {
-        toVC.transit.installBackGestures(for: animator.transition, undoing: .pop, owner: self) {
-          [weak navigationController] in
-          navigationController?.popViewController(animated: true) != nil
-        }
-      }
-      return animator
+    case .push: return animator(for: .push(toVC))
     case .pop: return animator(for: .pop(fromVC))
     case .none: return nil
     }
@@ -175,15 +167,7 @@ extension StageViewControllerTransit: StageViewControllerTransitioningDelegate {
     forPresented presented: StageViewController, presenting: StageViewController,
     source: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
-    let animator = animator(for: .presentation)
-    if let animator = animator as? StageTransitAnimator {
-      installBackGestures(for: animator.transition, undoing: .dismiss, owner: self) {
-        [weak presented] in
-        presented?.dismiss(animated: true)
-        return presented != nil
-      }
-    }
-    return animator
+    animator(for: .presentation)
   }
 
   /// Dismisses with the same transition, played back.

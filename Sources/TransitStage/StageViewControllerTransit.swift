@@ -96,20 +96,21 @@ public final class StageViewControllerTransit: TransitionInstaller {
     (viewController as? StageNavigationController) ?? viewController?.navigationController
   }
 
-  /// Becomes the delegate of the container this controller is, with the container's
-  /// gestures.
-  public func installAsDelegate() {
+  /// Becomes the delegate of the container this controller is.
+  ///
+  /// - Returns: What the container is, or `nil` when the controller is none.
+  public func adoptContainerDelegate() -> TransitionContainerRole? {
     switch viewController {
     case let navigation as StageNavigationController:
       if navigation.delegate !== self { navigation.delegate = self }
-      installBackSwipe(on: navigation)
+      return .navigation
     case let tabBar as StageTabBarController:
       if tabBar.delegate !== self { tabBar.delegate = self }
-      installSwipeBetweenChildren(on: tabBar, in: .tab)
+      return .switching(.tab)
     case let container as StageContainerViewController:
       if container.delegate !== self { container.delegate = self }
-      installSwipeBetweenChildren(on: container, in: .container)
-    default: break
+      return .switching(.container)
+    default: return nil
     }
   }
 
@@ -119,7 +120,7 @@ public final class StageViewControllerTransit: TransitionInstaller {
   func animator(for request: TransitionRequest<StageViewController>)
     -> (any StageViewControllerAnimatedTransitioning)?
   {
-    core.animator(for: request).map(StageTransitAnimator.init(core:))
+    animatorCore(for: request).map(StageTransitAnimator.init(core:))
   }
 
   /// The interaction controller for an animator: itself, only while a gesture starts the

@@ -48,15 +48,7 @@
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       switch operation {
-      case .push:
-        let animator = animator(for: .push(toVC))
-        if let animator = animator as? TransitAnimator {
-          toVC.transit.installBackGestures(for: animator.transition, undoing: .pop, owner: self) {
-            [weak navigationController] in
-            navigationController?.popViewController(animated: true) != nil
-          }
-        }
-        return animator
+      case .push: return animator(for: .push(toVC))
       case .pop: return animator(for: .pop(fromVC))
       case .none: return nil
       @unknown default: return nil
@@ -173,15 +165,7 @@
       forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      let animator = animator(for: .presentation)
-      if let animator = animator as? TransitAnimator {
-        installBackGestures(for: animator.transition, undoing: .dismiss, owner: self) {
-          [weak presented] in
-          presented?.dismiss(animated: true)
-          return presented != nil
-        }
-      }
-      return animator
+      animator(for: .presentation)
     }
 
     /// Dismisses with the same transition, played back.

@@ -2,118 +2,65 @@
   import Transit
   import UIKit
 
-  // The gestures Transit installs, as the engine's installer core plans them: a back swipe
-  // from the leading edge and a grabbing pan on every navigation controller it drives
-  // (UIKit's own back swipe stops working once a custom delegate is set, so it is turned
-  // off), the swipe between children a container's transition declares, and the gestures a
-  // pushed or presented screen's transition declares. This file only builds UIKit's
-  // recognizers and reports their phases; what a phase does is the core's.
+  // UIKit's side of the gestures Transit installs (the engine's `TransitionInstaller+Gestures`
+  // decides which, where and when): it builds UIKit's recognizers and reports their phases
+  // and touches.
 
   extension ViewControllerTransit {
-    /// Installs the navigation controller's back swipe, in place of UIKit's, and the pan
-    /// that grabs a transition in flight, once.
-    func installBackSwipe(on navigation: UINavigationController) {
-      guard !core.uninstalled([.backSwipe]).isEmpty else { return }
-      navigation.interactivePopGestureRecognizer?.isEnabled = false
-      install(.backSwipe, on: navigation.view) { [weak navigation] in
-        guard let navigation, navigation.viewControllers.count > 1 else { return false }
-        return navigation.popViewController(animated: true) != nil
-      }
-      install(.grab(as: .pop), on: navigation.view) { false }
-    }
+    /// The controller's view, once loaded.
+    public var controllerView: UIView? { viewController?.viewIfLoaded }
 
-    /// Installs the swipe between a tab bar controller's or a container's children, once,
-    /// when its transition declares one.
-    func installSwipeBetweenChildren(
-      on container: UIViewController, in kind: TransitionOperation.Kind
-    ) {
-      let plan = TransitionGesturePlan.swipeBetweenChildren(in: kind)
-      guard core.wantsSwipeBetweenChildren, !core.uninstalled([plan]).isEmpty else { return }
-      let recognizer = Self.makeRecognizer(for: plan, on: container.view)
-      addTarget(to: recognizer) { [weak self, weak container] recognizer in
-        guard let self, let container, let view = container.viewIfLoaded else { return }
-        let children = Self.children(of: container)
-        self.core.handleSwipe(
-          GesturePhase(recognizer.state), in: kind,
-          sample: Self.sample(of: recognizer, in: view), geometry: Self.geometry(of: view),
-          selectedIndex: children.selected, childCount: children.count
-        ) { index in Self.select(index, of: container) }
-      }
-      add(recognizer, for: plan, to: container.view)
-    }
-
-    /// Installs on this installer's screen the gestures its transition declares, which pop
-    /// or dismiss it.
+    /// Builds a UIKit recognizer of a kind on a view, with this installer as its delegate.
     ///
     /// - Parameters:
-    ///   - transition: The transition the screen was shown with.
-    ///   - operation: `.pop` for a pushed screen, `.dismiss` for a presented one.
-    ///   - owner: The installer that runs the transition (the navigation controller's for a
-    ///     push, the screen's own for a presentation).
-    ///   - goBack: Pops or dismisses the screen.
-    func installBackGestures(
-      for transition: Transition, undoing operation: TransitionOperation,
-      owner: ViewControllerTransit, goBack: @escaping Core.GestureStart
-    ) {
-      guard let screen = viewController?.view else { return }
-      let plans = TransitionGesturePlan.backGestures(for: transition, undoing: operation)
-      for plan in core.uninstalled(plans) {
-        install(plan, on: screen, routedTo: owner, start: goBack)
-      }
-    }
-
-    /// Builds a plan's recognizer on a screen (or the screen's matched view) and routes its
-    /// phases to an installer's core.
-    private func install(
-      _ plan: TransitionGesturePlan, on screen: UIView,
-      routedTo owner: ViewControllerTransit? = nil, start: @escaping Core.GestureStart
-    ) {
-      guard !core.uninstalled([plan]).isEmpty else { return }
-      let recognizer = Self.makeRecognizer(for: plan, on: screen)
-      addTarget(to: recognizer) { [weak self, weak owner, weak screen] recognizer in
-        guard let router = owner ?? self, let screen else { return }
-        router.core.handle(
-          GesturePhase(recognizer.state), of: plan,
-          sample: Self.sample(of: recognizer, in: screen), in: Self.geometry(of: screen),
-          start: start)
-      }
-      let target = plan.target == .matchedView ? Self.matchedView(in: screen) ?? screen : screen
-      add(recognizer, for: plan, to: target)
-    }
-
-    /// Gives a recognizer a closure as its action, and keeps the target.
-    private func addTarget(
-      to recognizer: UIGestureRecognizer,
+    ///   - kind: The kind of recognizer.
+    ///   - view: The view it goes on.
+    ///   - action: What its actions do.
+    /// - Returns: The recognizer.
+    public func addRecognizer(
+      _ kind: TransitionGesturePlan.Recognizer, to view: UIView,
       action: @escaping @MainActor (UIGestureRecognizer) -> Void
-    ) {
-      gestureTargets.append(GestureTarget(recognizer, action: action))
-    }
-
-    /// Puts a recognizer on a view, with this installer as its delegate.
-    private func add(
-      _ recognizer: UIGestureRecognizer, for plan: TransitionGesturePlan, to view: UIView
-    ) {
-      recognizer.delegate = self
-      view.addGestureRecognizer(recognizer)
-      core.didInstall(recognizer, as: plan.key)
-    }
-
-    /// UIKit's recognizer for a plan.
-    private static func makeRecognizer(for plan: TransitionGesturePlan, on view: UIView)
-      -> UIGestureRecognizer
-    {
-      switch plan.recognizer {
+    ) -> UIGestureRecognizer {
+      let recognizer: UIGestureRecognizer
+      switch kind {
       case .leadingEdgePan:
         let edge = UIScreenEdgePanGestureRecognizer()
-        edge.edges = geometry(of: view).layoutDirection == .rightToLeft ? .right : .left
-        return edge
-      case .pan: return UIPanGestureRecognizer()
-      case .pinch: return UIPinchGestureRecognizer()
+        edge.edges = Self.geometry(of: view).layoutDirection == .rightToLeft ? .right : .left
+        recognizer = edge
+      case .pan: recognizer = UIPanGestureRecognizer()
+      case .pinch: recognizer = UIPinchGestureRecognizer()
+      }
+      // A recognizer does not keep its target: the installer does.
+      gestureTargets.append(GestureTarget(recognizer, action: action))
+      recognizer.delegate = self
+      view.addGestureRecognizer(recognizer)
+      return recognizer
+    }
+
+    /// The engine's phase for a UIKit recognizer's state.
+    ///
+    /// - Parameter recognizer: The recognizer.
+    /// - Returns: Its phase.
+    public static func phase(of recognizer: UIGestureRecognizer) -> GesturePhase {
+      switch recognizer.state {
+      case .began: .began
+      case .changed: .changed
+      case .ended: .ended
+      case .cancelled: .cancelled
+      case .failed: .failed
+      default: .possible
       }
     }
 
     /// What the engine's mappers need from a recognizer.
-    static func sample(of recognizer: UIGestureRecognizer, in view: UIView) -> GestureSample {
+    ///
+    /// - Parameters:
+    ///   - recognizer: The recognizer.
+    ///   - view: The view its touches are measured in.
+    /// - Returns: The sample.
+    public static func sample(of recognizer: UIGestureRecognizer, in view: UIView)
+      -> GestureSample
+    {
       if let pinch = recognizer as? UIPinchGestureRecognizer {
         return GestureSample(scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity))
       }
@@ -124,7 +71,10 @@
     }
 
     /// The size and layout direction a gesture on a view measures in.
-    static func geometry(of view: UIView) -> GestureGeometry {
+    ///
+    /// - Parameter view: The view.
+    /// - Returns: Its geometry.
+    public static func geometry(of view: UIView) -> GestureGeometry {
       GestureGeometry(
         size: view.bounds.size,
         layoutDirection: view.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -137,16 +87,18 @@
       return scroll.contentOffset.y > -scroll.adjustedContentInset.top + 0.5
     }
 
-    /// The first tagged view under a screen, which a matched-view drag takes hold of.
-    static func matchedView(in screen: UIView) -> UIView? {
+    /// The first tagged view under a screen.
+    ///
+    /// - Parameter screen: The screen's view.
+    /// - Returns: The view, or `nil`.
+    public static func matchedView(in screen: UIView) -> UIView? {
       screen.firstDescendant { $0.transitAttributes?.id != nil }
     }
 
     /// The selected index and the number of children of a tab bar controller or container.
-    static func children(of container: UIViewController) -> (selected: Int?, count: Int) {
-      switch container {
-      case let tabs as UITabBarController:
-        (tabs.selectedIndex, tabs.viewControllers?.count ?? 0)
+    public var childSelection: (selected: Int?, count: Int) {
+      switch viewController {
+      case let tabs as UITabBarController: (tabs.selectedIndex, tabs.viewControllers?.count ?? 0)
       case let container as TransitContainerViewController:
         (container.selectedIndex, container.viewControllers.count)
       default: (nil, 0)
@@ -154,28 +106,17 @@
     }
 
     /// Selects a child of a tab bar controller or container.
-    static func select(_ index: Int, of container: UIViewController) -> Bool {
-      switch container {
+    ///
+    /// - Parameter index: The child's index.
+    /// - Returns: Whether it was selected.
+    public func selectChild(at index: Int) -> Bool {
+      switch viewController {
       case let tabs as UITabBarController: tabs.selectedIndex = index
       case let container as TransitContainerViewController:
         container.setSelectedIndex(index, animated: true)
       default: return false
       }
       return true
-    }
-  }
-
-  extension GesturePhase {
-    /// The engine's phase for a UIKit recognizer's state.
-    init(_ state: UIGestureRecognizer.State) {
-      switch state {
-      case .began: self = .began
-      case .changed: self = .changed
-      case .ended: self = .ended
-      case .cancelled: self = .cancelled
-      case .failed: self = .failed
-      default: self = .possible
-      }
     }
   }
 

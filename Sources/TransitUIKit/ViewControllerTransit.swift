@@ -100,20 +100,24 @@
       (viewController as? UINavigationController) ?? viewController?.navigationController
     }
 
-    /// Becomes the delegate of the container this controller is, with the container's
-    /// gestures.
-    public func installAsDelegate() {
+    /// Becomes the delegate of the container this controller is; a navigation
+    /// controller's own back swipe is turned off, since it stops working once a custom
+    /// delegate is set and Transit installs its own.
+    ///
+    /// - Returns: What the container is, or `nil` when the controller is none.
+    public func adoptContainerDelegate() -> TransitionContainerRole? {
       switch viewController {
       case let navigation as UINavigationController:
         if navigation.delegate !== self { navigation.delegate = self }
-        installBackSwipe(on: navigation)
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
+        return .navigation
       case let tabBar as UITabBarController:
         if tabBar.delegate !== self { tabBar.delegate = self }
-        installSwipeBetweenChildren(on: tabBar, in: .tab)
+        return .switching(.tab)
       case let container as TransitContainerViewController:
         if container.delegate !== self { container.delegate = self }
-        installSwipeBetweenChildren(on: container, in: .container)
-      default: break
+        return .switching(.container)
+      default: return nil
       }
     }
 
@@ -123,7 +127,7 @@
     func animator(for request: TransitionRequest<UIViewController>)
       -> (any UIViewControllerAnimatedTransitioning)?
     {
-      core.animator(for: request).map(TransitAnimator.init(core:))
+      animatorCore(for: request).map(TransitAnimator.init(core:))
     }
 
     /// The interaction controller for an animator: itself, only while a gesture starts the

@@ -38,9 +38,11 @@ public protocol TransitionInstaller: AnyObject {
   /// The screen on top of this installer's navigation controller.
   var topScreen: Screen? { get }
 
-  /// Makes this installer the delegate of the container its controller is, with the
-  /// container's gestures.
-  func installAsDelegate()
+  /// Makes this installer the delegate of the container its controller is (a navigation
+  /// controller, a tab bar controller, a custom container), if it is one.
+  ///
+  /// - Returns: What the container is, or `nil` when the controller is none.
+  func adoptContainerDelegate() -> TransitionContainerRole?
 
   /// Pushes a screen, animated, on this installer's navigation controller.
   ///
@@ -68,6 +70,61 @@ public protocol TransitionInstaller: AnyObject {
   ///
   /// - Parameter completion: Runs when the dismissal ends.
   func dismissScreen(completion: (@MainActor () -> Void)?)
+
+  // MARK: Gestures
+
+  /// The view of this installer's controller, once loaded.
+  var controllerView: Context.View? { get }
+
+  /// Builds a recognizer of a kind (a leading-edge pan on the view's leading edge), puts it
+  /// on a view with this installer as its delegate, and reports each of its actions.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of recognizer.
+  ///   - view: The view it goes on.
+  ///   - action: What its actions do; the recognizer is passed in.
+  /// - Returns: The recognizer.
+  func addRecognizer(
+    _ kind: TransitionGesturePlan.Recognizer, to view: Context.View,
+    action: @escaping @MainActor (Recognizer) -> Void
+  ) -> Recognizer
+
+  /// The engine's phase for a recognizer's state.
+  ///
+  /// - Parameter recognizer: The recognizer.
+  /// - Returns: Its phase.
+  static func phase(of recognizer: Recognizer) -> GesturePhase
+
+  /// What the engine's mappers need from a recognizer, measured in a view.
+  ///
+  /// - Parameters:
+  ///   - recognizer: The recognizer.
+  ///   - view: The view its touches are measured in.
+  /// - Returns: The sample.
+  static func sample(of recognizer: Recognizer, in view: Context.View) -> GestureSample
+
+  /// The size and layout direction a gesture on a view measures in.
+  ///
+  /// - Parameter view: The view.
+  /// - Returns: Its geometry.
+  static func geometry(of view: Context.View) -> GestureGeometry
+
+  /// The first tagged view under a screen, which a matched-view drag takes hold of.
+  ///
+  /// - Parameter screen: The screen's view.
+  /// - Returns: The view, or `nil`.
+  static func matchedView(in screen: Context.View) -> Context.View?
+
+  /// The selected index and the number of children of this installer's tab bar controller
+  /// or container.
+  var childSelection: (selected: Int?, count: Int) { get }
+
+  /// Selects a child of this installer's tab bar controller (as a tap on its item would)
+  /// or container, animated.
+  ///
+  /// - Parameter index: The child's index.
+  /// - Returns: Whether it was selected.
+  func selectChild(at index: Int) -> Bool
 }
 
 extension TransitionInstaller {
