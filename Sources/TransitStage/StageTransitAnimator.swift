@@ -27,19 +27,10 @@ public final class StageTransitAnimator: StageViewControllerAnimatedTransitionin
   /// The engine's animator logic, playing in stage contexts.
   public let core: TransitionAnimatorCore<StageTransitionHostContext>
 
-  /// Creates an animator.
-  ///
-  /// - Parameters:
-  ///   - transition: The transition to play.
-  ///   - operation: The operation it plays for.
-  public convenience init(_ transition: Transition, operation: TransitionOperation) {
-    self.init(core: TransitionAnimatorCore(transition, operation: operation))
-  }
-
   /// Wraps an animator core the installer made.
   ///
   /// - Parameter core: The core.
-  init(core: TransitionAnimatorCore<StageTransitionHostContext>) {
+  public init(core: TransitionAnimatorCore<StageTransitionHostContext>) {
     self.core = core
   }
 

@@ -30,19 +30,10 @@
     /// The engine's animator logic, playing in UIKit contexts.
     public let core: TransitionAnimatorCore<UIKitTransitionHostContext>
 
-    /// Creates an animator.
-    ///
-    /// - Parameters:
-    ///   - transition: The transition to play.
-    ///   - operation: The operation it plays for.
-    public convenience init(_ transition: Transition, operation: TransitionOperation) {
-      self.init(core: TransitionAnimatorCore(transition, operation: operation))
-    }
-
     /// Wraps an animator core the installer made.
     ///
     /// - Parameter core: The core.
-    init(core: TransitionAnimatorCore<UIKitTransitionHostContext>) {
+    public init(core: TransitionAnimatorCore<UIKitTransitionHostContext>) {
       self.core = core
       super.init()
     }

@@ -16,9 +16,23 @@ public protocol TransitionAnimating: AnyObject {
 
   /// The engine's animator logic, playing in the host's contexts.
   var core: TransitionAnimatorCore<Context> { get }
+
+  /// Wraps an animator core (the installer makes one for each transition it answers).
+  ///
+  /// - Parameter core: The core.
+  init(core: TransitionAnimatorCore<Context>)
 }
 
 extension TransitionAnimating {
+  /// Creates an animator for a transition and the operation it plays for.
+  ///
+  /// - Parameters:
+  ///   - transition: The transition to play.
+  ///   - operation: The operation it plays for.
+  public init(_ transition: Transition, operation: TransitionOperation) {
+    self.init(core: TransitionAnimatorCore(transition, operation: operation))
+  }
+
   /// The transition it plays.
   public var transition: Transition { core.transition }
 
