@@ -6,17 +6,47 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// Random but seeded sequences of what apps do around Transit's host — pushes and pops with
-/// Transit and without, animated and instant tab switches, back swipes that finish or
-/// cancel, a card presented and dismissed, clock jumps — checked after every sequence for
-/// the invariants a user would see broken: nothing left in flight, the screen on top on
-/// the window, no screen stuck half-way through its appearance callbacks, no presenter left
-/// moved. A failure prints its seed and the steps that reproduce it; with
-/// `TRANSIT_FUZZ_TRACE=1` every step is written to standard error as it runs, so a crash
-/// shows its last step too.
+/// A screen that checks its own appearance calls as they come: appearing and disappearing
+/// alternate (a cancelled half may turn back, as UIKit's cancelled transitions do), never
+/// two of the same in a row.
+@MainActor
+final class AppearanceProbeScreen: StageViewController {
+  private enum Phase { case gone, appearing, shown, disappearing }
+  private var phase = Phase.gone
+  private(set) var faults: [String] = []
+
+  private func step(_ call: String, from allowed: [Phase], to next: Phase) {
+    if !allowed.contains(phase) { faults.append("\(logName): \(call) while \(phase)") }
+    phase = next
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    step("viewWillAppear", from: [.gone, .disappearing], to: .appearing)
+  }
+  override func viewDidAppear(_ animated: Bool) {
+    step("viewDidAppear", from: [.appearing], to: .shown)
+  }
+  override func viewWillDisappear(_ animated: Bool) {
+    step("viewWillDisappear", from: [.shown, .appearing], to: .disappearing)
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    step("viewDidDisappear", from: [.disappearing], to: .gone)
+  }
+}
+
+/// Random but seeded sequences of what apps do around Transit's host: pushes and pops with
+/// Transit and without, animated and instant tab switches, back swipes and pull-downs that
+/// finish or cancel, a grab of a transition in flight, presentations in every style (a
+/// card, full screen, over full screen, Transit's and UIKit-style, nested), dismissals from
+/// the top and from the bottom of the stack, rotations, Reduce Motion switched on and off,
+/// and clock jumps. After every sequence: nothing in flight, the visible screen on the
+/// window, no controller in two places, appearance calls alternating, nothing non-finite on
+/// screen, screens at rest untransformed, opaque and at z-position 0, and, once everything
+/// is dismissed and released, nothing alive.
 ///
-/// Not drawn yet: nested presentations in every style (findings 5 and 6 have their own
-/// regression tests), rotation and Reduce Motion.
+/// A failure prints its seed and the sequence shrunk to the steps that still break an
+/// invariant; with `TRANSIT_FUZZ_TRACE=1` every step is written to standard error as it
+/// runs, so a crash shows its last step too.
 @MainActor
 @Suite struct HostFuzzTests {
   /// SplitMix64: a small, seedable generator, so a failing sequence replays exactly.
@@ -31,24 +61,37 @@ import Transit
     }
   }
 
-  /// One step of a sequence.
-  enum Step: CaseIterable {
-    case transitPush, systemPush, transitPop, systemPop, tabSwitchAnimated, tabSwitchInstant
-    case backSwipeFinishing, backSwipeCancelling, presentCard, dismiss, advanceShort, advanceLong
+  /// One step of a sequence, with the random choice it makes, so a sequence replays (and
+  /// shrinks) without the generator.
+  struct Step: CustomStringConvertible {
+    enum Kind: CaseIterable {
+      case transitPush, systemPush, transitPop, systemPop, tabSwitchAnimated, tabSwitchInstant
+      case backSwipeFinishing, backSwipeCancelling, grabInFlight
+      case presentCard, presentFullScreen, presentOverFullScreen, systemPresent
+      case pullDownFinishing, pullDownCancelling, dismissTop, dismissFromBottom
+      case rotate, toggleReduceMotion, advanceShort, advanceLong, clockJump
+    }
+    var kind: Kind
+    var choice: Int
+
+    var description: String { "\(kind)(\(choice))" }
   }
 
   /// Two tabs, each a navigation stack, with Transit installed on the tab bar.
   @MainActor final class App {
     let window = StageWindow(size: CGSize(width: 390, height: 844))
     let tabs = StageTabBarController()
-    let stacks: [StageNavigationController]
-    var made = 0
+    private(set) var stacks: [StageNavigationController] = []
+    private(set) var screens: [AppearanceProbeScreen] = []
 
     init() {
-      stacks = [
-        StageNavigationController(rootViewController: screen("Root 0")),
-        StageNavigationController(rootViewController: screen("Root 1")),
-      ]
+      tabs.title = "Tabs"
+      let roots = [makeScreen("Root 0"), makeScreen("Root 1")]
+      stacks = roots.enumerated().map { index, root in
+        let stack = StageNavigationController(rootViewController: root)
+        stack.title = "Stack \(index)"
+        return stack
+      }
       tabs.viewControllers = stacks
       window.rootViewController = tabs
       window.makeKeyAndVisible()
@@ -57,33 +100,72 @@ import Transit
 
     var stack: StageNavigationController { stacks[tabs.selectedIndex] }
 
-    func newScreen() -> StageViewController {
-      made += 1
-      return screen("S\(made)")
+    private func makeScreen(_ name: String) -> AppearanceProbeScreen {
+      let screen = AppearanceProbeScreen()
+      screen.title = name
+      screens.append(screen)
+      return screen
     }
 
-    func perform(_ step: Step, using generator: inout SeededGenerator) {
-      let effects: [Transition] = [.push(), .fade, .slide, .zoom, .cube()]
-      switch step {
-      case .transitPush:
-        let effect = effects.randomElement(using: &generator) ?? .push()
-        stack.transit.push(newScreen(), using: effect)
+    func newScreen() -> AppearanceProbeScreen { makeScreen("S\(screens.count - 1)") }
+
+    /// The controller on top of everything: the last one presented, or the tab bar
+    /// controller.
+    var topmost: StageViewController {
+      var top: StageViewController = tabs
+      while let next = top.presentedViewController { top = next }
+      return top
+    }
+
+    func perform(_ step: Step) {
+      let effects: [Transition] = [.push(), .fade, .slide, .zoom, .cube(), .fold()]
+      let effect = effects[step.choice % effects.count]
+      switch step.kind {
+      case .transitPush: stack.transit.push(newScreen(), using: effect)
       case .systemPush: stack.pushViewController(newScreen(), animated: true)
       case .transitPop: stack.transit.pop()
       case .systemPop: stack.popViewController(animated: true)
       case .tabSwitchAnimated: _ = tabs.simulateUserSelection(at: 1 - tabs.selectedIndex)
       case .tabSwitchInstant: tabs.selectedIndex = 1 - tabs.selectedIndex
       case .backSwipeFinishing, .backSwipeCancelling:
-        let share: CGFloat = step == .backSwipeFinishing ? 0.7 : 0.2
+        let share: CGFloat = step.kind == .backSwipeFinishing ? 0.7 : 0.2
         window.send(
-          .edgePan(from: .left, in: window.bounds, distance: share * 390, duration: 0.4)
-            .holding(for: 0.1))
+          .edgePan(
+            from: .left, in: window.bounds, distance: share * window.bounds.width,
+            duration: 0.4
+          ).holding(for: 0.1))
+      case .grabInFlight:
+        let middle = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        window.send(
+          .pan(
+            from: middle, to: CGPoint(x: middle.x + CGFloat(step.choice % 3 - 1) * 80, y: middle.y),
+            duration: 0.2))
       case .presentCard:
-        guard tabs.presentedViewController == nil else { return }
-        tabs.transit.present(newScreen(), using: .card())
-      case .dismiss: tabs.presentedViewController?.dismiss(animated: true)
+        topmost.transit.present(newScreen(), using: .card().interactive(.pullDownToDismiss))
+      case .presentFullScreen: topmost.transit.present(newScreen(), using: effect)
+      case .presentOverFullScreen:
+        let presented = newScreen()
+        presented.modalPresentationStyle = .overFullScreen
+        topmost.present(presented, animated: step.choice % 2 == 0)
+      case .systemPresent:
+        topmost.present(newScreen(), animated: step.choice % 2 == 0)
+      case .pullDownFinishing, .pullDownCancelling:
+        let share: CGFloat = step.kind == .pullDownFinishing ? 0.6 : 0.1
+        let start = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        window.send(
+          .pan(
+            from: start, to: CGPoint(x: start.x, y: start.y + share * window.bounds.height),
+            duration: 0.4
+          ).holding(for: 0.1))
+      case .dismissTop:
+        topmost.presentingViewController?.dismiss(animated: step.choice % 2 == 0)
+      case .dismissFromBottom: tabs.dismiss(animated: step.choice % 2 == 0)
+      case .rotate:
+        window.resize(to: CGSize(width: window.bounds.height, height: window.bounds.width))
+      case .toggleReduceMotion: window.prefersReducedMotion.toggle()
       case .advanceShort: window.advance(by: 0.05)
       case .advanceLong: window.advance(by: 0.6)
+      case .clockJump: window.advance(by: 30)
       }
     }
 
@@ -94,37 +176,58 @@ import Transit
       if !window.transitionsInFlight.isEmpty {
         found.append("in flight: \(window.transitionsInFlight)")
       }
-      let shown = tabs.presentedViewController ?? stack.topViewController
+      let shown = topmost === tabs ? stack.topViewController : topmost
       if let shown, shown.view.window == nil {
         found.append("\(shown.logName) is on top but off the window")
       }
-      var controllers = stacks.flatMap(\.viewControllers) + [tabs] + stacks
-      if let presented = tabs.presentedViewController { controllers.append(presented) }
+      // No controller in two places: each belongs to one stack, or one presentation.
+      var presented: [StageViewController] = []
+      var top: StageViewController = tabs
+      while let next = top.presentedViewController {
+        presented.append(next)
+        top = next
+      }
+      let placed = stacks.flatMap(\.viewControllers) + presented
+      let counts = Dictionary(placed.map { (ObjectIdentifier($0), 1) }, uniquingKeysWith: +)
+      for controller in placed where counts[ObjectIdentifier(controller), default: 0] > 1 {
+        found.append("\(controller.logName) is in two places")
+      }
+      let controllers: [StageViewController] = placed + [tabs] + stacks
       for controller in controllers
       where controller.appearanceState == .appearing || controller.appearanceState == .disappearing
       {
         found.append("\(controller.logName) stuck \(controller.appearanceState)")
       }
-      if tabs.presentedViewController == nil, !tabs.view.layer.transform.isIdentity {
+      found += screens.flatMap(\.faults)
+      if presented.isEmpty, !tabs.view.layer.transform.isIdentity {
         found.append("the tab bar controller is left transformed")
       }
-      // Screens at rest: untransformed, opaque; nothing on screen NaN or infinite.
-      for controller in [stack.topViewController, tabs.presentedViewController].compactMap({ $0 })
-      where tabs.presentedViewController == nil || controller === tabs.presentedViewController {
-        let layer = controller.view.layer
-        if !layer.transform.isIdentity || layer.opacity != 1 {
-          found.append("\(controller.logName) at rest is transformed or faded")
+      // The screen at rest on top: untransformed, opaque, at z-position 0.
+      if let shown {
+        let layer = shown.view.layer
+        if !layer.transform.isIdentity || layer.opacity != 1 || layer.zPosition != 0 {
+          found.append("\(shown.logName) at rest is transformed, faded or lifted")
         }
       }
       var stackOfViews: [StageView] = [window]
       while let view = stackOfViews.popLast() {
         let frame = view.frame
-        if ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
-          found.append("a non-finite frame on screen: \(frame)")
+        let layer = view.layer
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height, Double(layer.opacity)]
+        if !numbers.allSatisfy(\.isFinite) || !layer.transform.isFinite {
+          found.append("a non-finite frame, transform or opacity on screen: \(frame)")
         }
         stackOfViews.append(contentsOf: view.subviews)
       }
       return found
+    }
+
+    /// Dismisses everything and takes the tabs off the window.
+    func tearDown() {
+      tabs.dismiss(animated: false)
+      window.runUntilIdle()
+      window.rootViewController = nil
+      window.runUntilIdle()
     }
   }
 
@@ -135,22 +238,85 @@ import Transit
     return 0..<max(1, asked ?? 2_000)
   }()
 
+  /// The 50 steps a seed draws.
+  static func steps(for seed: Int) -> [Step] {
+    var generator = SeededGenerator(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
+    return (0..<50).map { _ in
+      Step(
+        kind: Step.Kind.allCases.randomElement(using: &generator) ?? .advanceShort,
+        choice: Int.random(in: 0..<12, using: &generator))
+    }
+  }
+
+  /// Plays steps on a new app; what is wrong afterwards, and once it is torn down and
+  /// released, what is still alive.
+  static func violations(after steps: [Step], seed: Int, tracing: Bool = false) -> [String] {
+    var app: App? = App()
+    for (index, step) in steps.enumerated() {
+      if tracing {
+        FileHandle.standardError.write(Data("seed \(seed) step \(index + 1): \(step)\n".utf8))
+      }
+      app?.perform(step)
+    }
+    var found = app?.violations() ?? []
+    app?.tearDown()
+    let everyone = (app.map { [$0.tabs] + $0.stacks + $0.screens } ?? []).map(WeakBox.init)
+    app = nil
+    let alive = everyone.compactMap { $0.value?.logName }
+    if !alive.isEmpty { found.append("alive after release: \(alive)") }
+    return found
+  }
+
+  /// Removes steps, one at a time, while the sequence still breaks an invariant, until no
+  /// single step can go.
+  static func shrink(_ steps: [Step], seed: Int) -> [Step] {
+    var kept = steps
+    var removedOne = true
+    while removedOne {
+      removedOne = false
+      for index in kept.indices.reversed() {
+        var fewer = kept
+        fewer.remove(at: index)
+        if !violations(after: fewer, seed: seed).isEmpty {
+          kept = fewer
+          removedOne = true
+        }
+      }
+    }
+    return kept
+  }
+
+  @Test func anAppLeftAloneBreaksNothingAndIsReleased() {
+    #expect(Self.violations(after: [], seed: -1) == [])
+  }
+
   @Test(arguments: seeds)
   func aSeededSequenceOf50StepsBreaksNoInvariant(seed: Int) {
-    var generator = SeededGenerator(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
-    let app = App()
-    var steps: [Step] = []
-    for _ in 0..<50 {
-      guard let step = Step.allCases.randomElement(using: &generator) else { break }
-      steps.append(step)
-      if ProcessInfo.processInfo.environment["TRANSIT_FUZZ_TRACE"] != nil {
-        FileHandle.standardError.write(Data("seed \(seed) step \(steps.count): \(step)\n".utf8))
-      }
-      app.perform(step, using: &generator)
-    }
-    let violations = app.violations()
-    #expect(
-      violations.isEmpty,
-      "seed \(seed): \(violations.joined(separator: "; ")) after \(steps.map { "\($0)" })")
+    let steps = Self.steps(for: seed)
+    let tracing = ProcessInfo.processInfo.environment["TRANSIT_FUZZ_TRACE"] != nil
+    let violations = Self.violations(after: steps, seed: seed, tracing: tracing)
+    guard !violations.isEmpty else { return }
+    let shrunk = Self.shrink(steps, seed: seed)
+    Issue.record(
+      """
+      seed \(seed): \(violations.joined(separator: "; "))
+      shrunk to \(shrunk.count) steps: \(shrunk.map(\.description).joined(separator: ", "))
+      (they break: \(Self.violations(after: shrunk, seed: seed).joined(separator: "; ")))
+      """)
   }
+}
+
+extension Transform3D {
+  /// Whether every entry is a finite number.
+  fileprivate var isFinite: Bool {
+    [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+      .allSatisfy(\.isFinite)
+  }
+}
+
+/// A weak reference, to see what outlives its owners.
+@MainActor
+final class WeakBox {
+  weak var value: StageViewController?
+  init(_ value: StageViewController) { self.value = value }
 }

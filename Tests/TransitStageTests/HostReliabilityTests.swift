@@ -222,4 +222,35 @@ import Transit
     #expect(tabs.view.window === window && tabs.view.superview === window)
     #expect(tabs.presentedViewController == nil)
   }
+
+  /// Found by the fuzzer: a tab switch made while a dismissal brings the tab bar controller
+  /// back (it has heard viewWillAppear; its view is off the window until the dismissal
+  /// ends): the old tab heard the forwarded viewWillAppear and must disappear as it
+  /// leaves; the new tab must appear with the tab bar controller.
+  @Test func aTabSwitchWhileADismissalBringsTheTabsBackBalancesBothTabs() {
+    let first = StageNavigationController(rootViewController: screen("Root 0"))
+    let second = StageNavigationController(rootViewController: screen("Root 1"))
+    let tabs = StageTabBarController()
+    tabs.viewControllers = [first, second]
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    let full = screen("Full")
+    tabs.transit.present(full, using: .cube())
+    #expect(window.runUntilIdle())
+    full.transit.present(screen("Card"), using: .card())
+    #expect(window.runUntilIdle())
+    tabs.dismiss(animated: true)
+    window.advance(by: 0.05)
+    #expect(tabs.appearanceState == .appearing)
+    tabs.selectedIndex = 1
+    #expect(window.runUntilIdle())
+    for (controller, state) in [
+      (first, StageViewController.AppearanceState.disappeared),
+      (first.viewControllers[0], .disappeared), (second, .appeared),
+      (second.viewControllers[0], .appeared),
+    ] as [(StageViewController, StageViewController.AppearanceState)] {
+      #expect(controller.appearanceState == state, "\(controller.logName)")
+    }
+    #expect(second.view.window === window)
+  }
 }

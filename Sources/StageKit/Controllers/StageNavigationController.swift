@@ -285,7 +285,9 @@ open class StageNavigationController: StageViewController {
     }
 
     guard animated && onScreen else {
-      if !onScreen { StageViewController.finishDisappearance(of: from, leaving: self) }
+      if !onScreen {
+        StageViewController.balanceAppearance(outgoing: from, incoming: to, in: self)
+      }
       beginAppearance()
       toView.frame = container.bounds
       container.addSubview(toView)

@@ -83,30 +83,50 @@ extension StageTransition {
       StageViewController.perform(
         appearance, at: .didEnd(completed: true), incoming: to, outgoing: from)
     } else {
-      StageViewController.finishDisappearance(of: from, leaving: owner)
+      StageViewController.balanceAppearance(outgoing: from, incoming: to, in: owner)
     }
   }
 }
 
 extension StageViewController {
-  /// Ends the disappearance of a child that leaves a container while the container itself
-  /// is disappearing (a push or a tab switch inside a tab that is being switched away
-  /// from, or under a presentation): the child heard the container's forwarded
-  /// `viewWillDisappear`, and, no longer a child when the container's `viewDidDisappear`
-  /// is forwarded, would never hear the end. UIKit's containers balance their children's
-  /// calls ("Unbalanced calls to begin/end appearance transitions" is its warning when they
-  /// do not); the stage ends the child's disappearance as it leaves.
+  /// Balances the appearance calls of a switch between children made while the container
+  /// itself is half-way through its own appearance, off screen (a push or a tab switch
+  /// inside a tab being switched away from, under a presentation, or under a dismissal that
+  /// brings the container back). UIKit's containers balance their children's calls
+  /// ("Unbalanced calls to begin/end appearance transitions" is its warning when they do
+  /// not); the stage does it so:
+  ///
+  /// - The container is disappearing: the outgoing child heard the forwarded
+  ///   `viewWillDisappear` and, no longer a child when `viewDidDisappear` is forwarded,
+  ///   would never hear the end; it ends as it leaves.
+  /// - The container is appearing: the outgoing child heard the forwarded `viewWillAppear`;
+  ///   it disappears as it leaves (`viewWillDisappear`, `viewDidDisappear`), and the
+  ///   incoming child begins appearing, to end with the container's forwarded
+  ///   `viewDidAppear`.
   ///
   /// - Parameters:
-  ///   - child: The child leaving, if any.
-  ///   - container: The container it leaves.
-  static func finishDisappearance(
-    of child: StageViewController?, leaving container: StageViewController
+  ///   - outgoing: The child leaving, if any.
+  ///   - incoming: The child arriving, if any.
+  ///   - container: The container.
+  static func balanceAppearance(
+    outgoing: StageViewController?, incoming: StageViewController?,
+    in container: StageViewController
   ) {
-    guard container.appearanceState == .disappearing, let child,
-      child.appearanceState == .disappearing
-    else { return }
-    child.endAppearanceTransition()
+    switch container.appearanceState {
+    case .disappearing:
+      if let outgoing, outgoing.appearanceState == .disappearing {
+        outgoing.endAppearanceTransition()
+      }
+    case .appearing:
+      if let outgoing, outgoing !== incoming, outgoing.isVisible {
+        outgoing.beginAppearanceTransition(false, animated: false)
+        outgoing.endAppearanceTransition()
+      }
+      if let incoming, incoming !== outgoing, !incoming.isVisible {
+        incoming.beginAppearanceTransition(true, animated: false)
+      }
+    case .appeared, .disappeared: break
+    }
   }
 
   /// Makes the engine's appearance calls of a switch at a moment on its two children.

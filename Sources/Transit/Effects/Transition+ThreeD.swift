@@ -53,8 +53,9 @@ extension Transition {
           return
         }
         builder.animate(.transform, of: .from, samples: 40) { turn.cubeFace(at: $0) }
-        // Layers are not depth-sorted: the face nearer the viewer is drawn on top.
-        builder.animate(.zPosition, of: .from, samples: 60) { $0 < 0.5 ? 1 : 0 }
+        // Layers are not depth-sorted: the face nearer the viewer is drawn on top, and
+        // both ends are at rest (0), so a pop that plays this back leaves no screen lifted.
+        builder.animate(.zPosition, of: .from, samples: 60) { $0 > 0 && $0 < 0.5 ? 1 : 0 }
       })
   }
 
@@ -75,8 +76,9 @@ extension Transition {
           builder.animate(.transform, of: .from, samples: 40) {
             turn.about(hinge: .exit, angle: $0 * .pi / 2, towardsViewer: false)
           }
-          // Layers are not depth-sorted: the screen nearer the viewer is drawn on top.
-          builder.animate(.zPosition, of: .from, samples: 60) { $0 < 0.5 ? 1 : 0 }
+          // Layers are not depth-sorted: the screen nearer the viewer is drawn on top;
+          // both ends at rest (0).
+          builder.animate(.zPosition, of: .from, samples: 60) { $0 > 0 && $0 < 0.5 ? 1 : 0 }
         }
       })
   }

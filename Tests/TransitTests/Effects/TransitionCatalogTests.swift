@@ -33,8 +33,8 @@ import Testing
     #expect(TransitionCatalog.entry(named: "slide")?.transition.presentation == nil)
   }
 
-  /// Every effect ends with the incoming screen at rest (identity transform, opacity 1, no
-  /// mask smaller than it) and, outside modals, starts with the outgoing one at rest: the
+  /// Every effect ends with the incoming screen at rest (identity transform, opacity 1,
+  /// z-position 0, no mask smaller than it) and, outside modals, starts with the outgoing one at rest: the
   /// values a host leaves on the views once the transition is over (the incoming screen
   /// keeps its final values, `TransitionPlan.keepsFinalValues`).
   @Test(arguments: TransitionCatalog.entries.map(\.name))
@@ -65,6 +65,9 @@ import Testing
     }
     if let opacity = frame.value(.opacity, of: node), abs(opacity - 1) > 1e-9 {
       found.append("\(node) opacity \(opacity)")
+    }
+    if let z = frame.value(.zPosition, of: node), z != 0 {
+      found.append("\(node) zPosition \(z)")
     }
     if let mask = frame.value(.maskPath, of: node) {
       // The four corners of the view, a hair inside, are all uncovered.
