@@ -89,15 +89,4 @@
       transit.present(photo, using: flows.photoOpening)
     }
   }
-
-  /// A thumbnail cell, whose identifier leaves it when it is reused (two views with one
-  /// identifier would make the match ambiguous).
-  final class PhotoCell: UICollectionViewCell {
-    static let identifier = "photo"
-
-    override func prepareForReuse() {
-      super.prepareForReuse()
-      contentView.transit.id = nil
-    }
-  }
 #endif
