@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "TransitRender", targets: ["TransitRender"]),
     .library(name: "TransitScenarios", targets: ["TransitScenarios"]),
     .library(name: "TransitTesting", targets: ["TransitTesting"]),
+    // examples
+    .library(name: "TransitExamples", targets: ["TransitExamples"]),
     // tools
     .executable(name: "transit", targets: ["transit"]),
   ],
@@ -47,6 +49,12 @@ let package = Package(
       name: "TransitTesting",
       dependencies: ["Transit", "TransitStage", "TransitRender", "TransitScenarios"]),
 
+    // examples: the screens of a small UIKit demo app (whole inside `#if canImport(UIKit)`)
+    // and, platform-free, the flows they follow, which a stage test plays too.
+    .target(
+      name: "TransitExamples", dependencies: ["Transit", "TransitUIKit"], path: "Examples",
+      exclude: ["README.md"]),
+
     // tools
     .executableTarget(name: "transit", dependencies: ["TransitCommand"]),
     // The `transit` command's commands and gallery page, kept apart to be tested.
@@ -79,6 +87,9 @@ let package = Package(
     .testTarget(name: "TransitCommandTests", dependencies: ["TransitCommand"]),
     .testTarget(name: "TransitArgumentsTests", dependencies: ["TransitArguments"]),
     .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
+    .testTarget(
+      name: "TransitExamplesTests",
+      dependencies: ["TransitExamples", "TransitStage", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

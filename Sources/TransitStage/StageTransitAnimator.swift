@@ -2,7 +2,7 @@ import Foundation
 import StageKit
 import Transit
 
-/// The animation controller Transit installs on the stage: it plays a ``Transition`` for
+/// The animation controller Transit installs on the stage: it plays a `Transition` for
 /// one operation by the container rules.
 ///
 /// Users rarely make one: `navigationController.transit`, `tabBarController.transit` and
@@ -18,7 +18,7 @@ import Transit
 /// }
 /// ```
 ///
-/// What it does is the engine's ``TransitionAnimatorCore``, the same as on iOS; the
+/// What it does is the engine's `TransitionAnimatorCore`, the same as on iOS; the
 /// animator only hands it the stage's context.
 @MainActor
 public final class StageTransitAnimator: StageViewControllerAnimatedTransitioning,

@@ -6,10 +6,10 @@ import Transit
   import CoreGraphics
 #endif
 
-/// The presentation controller that plays a ``Presentation`` on the stage: the frame, the
+/// The presentation controller that plays a `Presentation` on the stage: the frame, the
 /// dimming (fading with the transition, a tap on it dismissing), rounded corners, layout on
 /// size change, and whether the presenter's view leaves the window. When each happens is
-/// the engine's ``PresentationControllerHost``; this class only does it with stage views.
+/// the engine's `PresentationControllerHost`; this class only does it with stage views.
 @MainActor
 public final class StageTransitPresentationController: StagePresentationController {
   /// The presentation it plays.
@@ -43,20 +43,20 @@ public final class StageTransitPresentationController: StagePresentationControll
   /// The presentation's `removesPresentersView`.
   public override var shouldRemovePresentersView: Bool { presentation.removesPresentersView }
 
-  /// See ``PresentationControllerHost/presentationWillBegin()``.
+  /// See `PresentationControllerHost/presentationWillBegin()`.
   public override func presentationTransitionWillBegin() { presentationWillBegin() }
 
-  /// See ``PresentationControllerHost/presentationDidEnd(_:)``.
+  /// See `PresentationControllerHost/presentationDidEnd(_:)`.
   ///
   /// - Parameter completed: Whether the presentation completed.
   public override func presentationTransitionDidEnd(_ completed: Bool) {
     presentationDidEnd(completed)
   }
 
-  /// See ``PresentationControllerHost/dismissalWillBegin()``.
+  /// See `PresentationControllerHost/dismissalWillBegin()`.
   public override func dismissalTransitionWillBegin() { dismissalWillBegin() }
 
-  /// See ``PresentationControllerHost/dismissalDidEnd(_:)``.
+  /// See `PresentationControllerHost/dismissalDidEnd(_:)`.
   ///
   /// - Parameter completed: Whether the dismissal completed.
   public override func dismissalTransitionDidEnd(_ completed: Bool) {

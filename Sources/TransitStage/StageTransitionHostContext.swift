@@ -22,40 +22,40 @@ public struct StageTransitionHostContext: TransitionHostContext {
 
   // MARK: The scene
 
-  /// The stage's ``TransitionHostContext/containerView``.
+  /// The stage's `TransitionHostContext/containerView`.
   public var containerView: StageView { base.containerView }
 
-  /// The stage's ``TransitionHostContext/fromView``.
+  /// The stage's `TransitionHostContext/fromView`.
   public var fromView: StageView? {
     base.view(forKey: .from) ?? base.viewController(forKey: .from)?.view
   }
 
-  /// The stage's ``TransitionHostContext/toView``.
+  /// The stage's `TransitionHostContext/toView`.
   public var toView: StageView? {
     base.view(forKey: .to) ?? base.viewController(forKey: .to)?.view
   }
 
-  /// The stage's ``TransitionHostContext/toFinalFrame``.
+  /// The stage's `TransitionHostContext/toFinalFrame`.
   public var toFinalFrame: CGRect {
     base.viewController(forKey: .to).map { base.finalFrame(for: $0) } ?? .zero
   }
 
-  /// The stage's ``TransitionHostContext/presentationStyle``.
+  /// The stage's `TransitionHostContext/presentationStyle`.
   public var presentationStyle: ModalPresentationStyle {
     ModalPresentationStyle(base.presentationStyle)
   }
 
-  /// The stage's ``TransitionHostContext/layoutDirection``.
+  /// The stage's `TransitionHostContext/layoutDirection`.
   public var layoutDirection: LayoutDirection {
     base.containerView.window?.layoutDirection ?? .leftToRight
   }
 
-  /// The stage's ``TransitionHostContext/prefersReducedMotion``.
+  /// The stage's `TransitionHostContext/prefersReducedMotion`.
   public var prefersReducedMotion: Bool {
     base.containerView.window?.prefersReducedMotion ?? false
   }
 
-  /// The stage's ``TransitionHostContext/presentationDimmingView``.
+  /// The stage's `TransitionHostContext/presentationDimmingView`.
   public var presentationDimmingView: StageView? {
     // The presented screen is the incoming one when presenting, the outgoing one after.
     for key in [StageTransitionContextViewControllerKey.to, .from] {
@@ -68,27 +68,27 @@ public struct StageTransitionHostContext: TransitionHostContext {
     return nil
   }
 
-  /// The stage's ``TransitionHostContext/transitionID(of:)``.
+  /// The stage's `TransitionHostContext/transitionID(of:)`.
   public func transitionID(of view: StageView) -> String? { view.transitAttributes.id }
 
-  /// The stage's ``TransitionHostContext/transitionModifiers(of:)``.
+  /// The stage's `TransitionHostContext/transitionModifiers(of:)`.
   public func transitionModifiers(of view: StageView) -> [ElementModifier] {
     view.transitAttributes.modifiers
   }
 
-  /// The stage's ``TransitionHostContext/cornerRadius(of:)``.
+  /// The stage's `TransitionHostContext/cornerRadius(of:)`.
   public func cornerRadius(of view: StageView) -> Double { Double(view.layer.cornerRadius) }
 
   // MARK: Nodes the transition adds
 
-  /// The stage's ``TransitionHostContext/makeFill(_:frame:)``.
+  /// The stage's `TransitionHostContext/makeFill(_:frame:)`.
   public func makeFill(_ color: Color, frame: CGRect) -> StageView {
     let fill = StageView(frame: frame)
     fill.backgroundColor = StageColor(color)
     return fill
   }
 
-  /// The stage's ``TransitionHostContext/makeSnapshotPiece(of:rect:)``.
+  /// The stage's `TransitionHostContext/makeSnapshotPiece(of:rect:)`.
   public func makeSnapshotPiece(of view: StageView, rect: CGRect) -> StageView? {
     let piece = StageView(frame: CGRect(origin: .zero, size: rect.size))
     piece.clipsToBounds = true
@@ -101,13 +101,13 @@ public struct StageTransitionHostContext: TransitionHostContext {
 
   // MARK: Layers
 
-  /// The stage's ``TransitionHostContext/mask(of:)``.
+  /// The stage's `TransitionHostContext/mask(of:)`.
   public func mask(of view: StageView) -> StageLayer? { view.layer.mask }
 
-  /// The stage's ``TransitionHostContext/setMask(_:on:)``.
+  /// The stage's `TransitionHostContext/setMask(_:on:)`.
   public func setMask(_ mask: StageLayer?, on view: StageView) { view.layer.mask = mask }
 
-  /// The stage's ``TransitionHostContext/makeMask(for:)``.
+  /// The stage's `TransitionHostContext/makeMask(for:)`.
   public func makeMask(for view: StageView) -> StageLayer {
     let mask = StageShapeLayer()
     mask.frame = view.layer.bounds
@@ -115,7 +115,7 @@ public struct StageTransitionHostContext: TransitionHostContext {
     return mask
   }
 
-  /// The stage's ``TransitionHostContext/addAnimation(_:forKey:to:playback:)``.
+  /// The stage's `TransitionHostContext/addAnimation(_:forKey:to:playback:)`.
   public func addAnimation(
     _ animation: LayerAnimation, forKey key: String, to view: StageView,
     playback: LayerAnimationPlayback
@@ -134,13 +134,13 @@ public struct StageTransitionHostContext: TransitionHostContext {
     layer.add(stage, forKey: key)
   }
 
-  /// The stage's ``TransitionHostContext/removeAnimation(_:forKey:from:)``.
+  /// The stage's `TransitionHostContext/removeAnimation(_:forKey:from:)`.
   public func removeAnimation(_ animation: LayerAnimation, forKey key: String, from view: StageView)
   {
     Self.layer(for: animation, of: view)?.removeAnimation(forKey: key)
   }
 
-  /// The stage's ``TransitionHostContext/setModelValue(_:for:of:)``.
+  /// The stage's `TransitionHostContext/setModelValue(_:for:of:)`.
   public func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: StageView)
   {
     view.layer.setModelValue(value, forKeyPath: property.keyPath)
@@ -153,10 +153,10 @@ public struct StageTransitionHostContext: TransitionHostContext {
 
   // MARK: Time
 
-  /// The stage's ``TransitionHostContext/currentTime``.
+  /// The stage's `TransitionHostContext/currentTime`.
   public var currentTime: Double { base.containerView.layer.clock?.now ?? 0 }
 
-  /// The stage's ``TransitionHostContext/schedule(at:_:)``.
+  /// The stage's `TransitionHostContext/schedule(at:_:)`.
   public func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
     if let clock = base.containerView.layer.clock {
       clock.schedule(at: time, action)
@@ -165,7 +165,7 @@ public struct StageTransitionHostContext: TransitionHostContext {
     }
   }
 
-  /// The stage's ``TransitionHostContext/makeFrameTicker(_:)``.
+  /// The stage's `TransitionHostContext/makeFrameTicker(_:)`.
   public func makeFrameTicker(_ action: @escaping @MainActor (Double) -> Void)
     -> (any TransitionFrameTicker)?
   {
@@ -175,24 +175,24 @@ public struct StageTransitionHostContext: TransitionHostContext {
 
   // MARK: The stage's context
 
-  /// The stage's ``TransitionHostContext/transitionWasCancelled``.
+  /// The stage's `TransitionHostContext/transitionWasCancelled`.
   public var transitionWasCancelled: Bool { base.transitionWasCancelled }
 
-  /// The stage's ``TransitionHostContext/completeTransition(_:)``.
+  /// The stage's `TransitionHostContext/completeTransition(_:)`.
   public func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
 
-  /// The stage's ``TransitionHostContext/updateInteractiveTransition(_:)``.
+  /// The stage's `TransitionHostContext/updateInteractiveTransition(_:)`.
   public func updateInteractiveTransition(_ percentComplete: Double) {
     base.updateInteractiveTransition(CGFloat(percentComplete))
   }
 
-  /// The stage's ``TransitionHostContext/finishInteractiveTransition()``.
+  /// The stage's `TransitionHostContext/finishInteractiveTransition()`.
   public func finishInteractiveTransition() { base.finishInteractiveTransition() }
 
-  /// The stage's ``TransitionHostContext/cancelInteractiveTransition()``.
+  /// The stage's `TransitionHostContext/cancelInteractiveTransition()`.
   public func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
 
-  /// The stage's ``TransitionHostContext/pauseInteractiveTransition()``.
+  /// The stage's `TransitionHostContext/pauseInteractiveTransition()`.
   public func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
 
   /// The stage pauses any transition in flight, so a touch grabs even one playing by

@@ -190,7 +190,7 @@ extension StageViewControllerTransit: StageViewControllerTransitioningDelegate {
     interactionController(for: animator)
   }
 
-  /// A presentation controller for the transition's ``Presentation``, if it has one.
+  /// A presentation controller for the transition's `Presentation`, if it has one.
   ///
   /// - Parameters:
   ///   - presented: The screen presented.

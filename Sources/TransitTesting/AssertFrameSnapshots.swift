@@ -8,7 +8,7 @@ import TransitScenarios
 /// (`slide-push-50.png` for fraction 0.5), compared under a tolerance.
 ///
 /// The frames are rendered from the headless stage playing the transition between
-/// ``TransitionScenario``'s two demo screens; fraction 0 is the first frame, 1 the last,
+/// `TransitionScenario`'s two demo screens; fraction 0 is the first frame, 1 the last,
 /// after the transition completed.
 ///
 /// ```swift
@@ -32,7 +32,7 @@ import TransitScenarios
 ///   - style: How modal operations present; `nil` for the transition's own.
 ///   - size: The screen's size in points.
 ///   - fractions: Where to take frames, as fractions of the duration, clamped to 0…1.
-///   - scale: Pixels per point, as ``StageRenderer`` clamps it.
+///   - scale: Pixels per point, as `StageRenderer` clamps it.
 ///   - tolerance: How far a frame may stray from its reference.
 ///   - name: The snapshots' name, before the percentage.
 ///   - environment: Where `TRANSIT_RECORD` is read; the process's by default.

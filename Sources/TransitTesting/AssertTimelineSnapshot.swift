@@ -4,11 +4,11 @@ import TransitRender
 import TransitScenarios
 
 /// Checks the timeline a transition compiles for an operation against a text snapshot:
-/// the table of ``Timeline/table(at:)`` in `__Snapshots__/<TestFile>/<name>.txt` beside the
+/// the table of `Timeline/table(at:)` in `__Snapshots__/<TestFile>/<name>.txt` beside the
 /// test file.
 ///
 /// The timeline is the one the headless stage compiles when it plays the transition
-/// between ``TransitionScenario``'s two demo screens, so it pins what users see.
+/// between `TransitionScenario`'s two demo screens, so it pins what users see.
 ///
 /// ```swift
 /// @Test @MainActor func slidePushIsUnchanged() {

@@ -2,7 +2,7 @@
   import Transit
   import UIKit
 
-  /// The animation controller Transit installs in UIKit: it plays a ``Transition`` for one
+  /// The animation controller Transit installs in UIKit: it plays a `Transition` for one
   /// operation by the container rules, with Core Animation.
   ///
   /// Users rarely make one: `navigationController.transit`, `tabBarController.transit` and
@@ -18,7 +18,7 @@
   /// }
   /// ```
   ///
-  /// What it does is the engine's ``TransitionAnimatorCore``, the same as on the headless
+  /// What it does is the engine's `TransitionAnimatorCore`, the same as on the headless
   /// stage; the animator only hands it UIKit's context. Each track becomes a
   /// `CAKeyframeAnimation` or `CASpringAnimation` running in the render server; while a
   /// gesture drives the transition, the tracks are held at its progress, and a

@@ -2,10 +2,10 @@
   import Transit
   import UIKit
 
-  /// The presentation controller that plays a ``Presentation`` in UIKit: the frame, the
+  /// The presentation controller that plays a `Presentation` in UIKit: the frame, the
   /// dimming (fading with the transition, a tap on it dismissing), rounded corners, layout
   /// on size change, and whether the presenter's view leaves the window. When each happens
-  /// is the engine's ``PresentationControllerHost``, tested on the stage; this class only
+  /// is the engine's `PresentationControllerHost`, tested on the stage; this class only
   /// does it with UIKit's views.
   @MainActor
   public final class TransitPresentationController: UIPresentationController {
@@ -42,13 +42,13 @@
       presentation.removesPresentersView
     }
 
-    /// See ``PresentationControllerHost/presentationWillBegin()``.
+    /// See `PresentationControllerHost/presentationWillBegin()`.
     public override func presentationTransitionWillBegin() {
       super.presentationTransitionWillBegin()
       presentationWillBegin()
     }
 
-    /// See ``PresentationControllerHost/presentationDidEnd(_:)``.
+    /// See `PresentationControllerHost/presentationDidEnd(_:)`.
     ///
     /// - Parameter completed: Whether the presentation completed.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -56,13 +56,13 @@
       presentationDidEnd(completed)
     }
 
-    /// See ``PresentationControllerHost/dismissalWillBegin()``.
+    /// See `PresentationControllerHost/dismissalWillBegin()`.
     public override func dismissalTransitionWillBegin() {
       super.dismissalTransitionWillBegin()
       dismissalWillBegin()
     }
 
-    /// See ``PresentationControllerHost/dismissalDidEnd(_:)``.
+    /// See `PresentationControllerHost/dismissalDidEnd(_:)`.
     ///
     /// - Parameter completed: Whether the dismissal completed.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {

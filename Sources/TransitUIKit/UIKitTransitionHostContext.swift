@@ -19,25 +19,25 @@
 
     // MARK: The scene
 
-    /// UIKit's ``TransitionHostContext/containerView``.
+    /// UIKit's `TransitionHostContext/containerView`.
     public var containerView: UIView { base.containerView }
 
-    /// UIKit's ``TransitionHostContext/fromView``.
+    /// UIKit's `TransitionHostContext/fromView`.
     public var fromView: UIView? {
       base.view(forKey: .from) ?? base.viewController(forKey: .from)?.view
     }
 
-    /// UIKit's ``TransitionHostContext/toView``.
+    /// UIKit's `TransitionHostContext/toView`.
     public var toView: UIView? {
       base.view(forKey: .to) ?? base.viewController(forKey: .to)?.view
     }
 
-    /// UIKit's ``TransitionHostContext/toFinalFrame``.
+    /// UIKit's `TransitionHostContext/toFinalFrame`.
     public var toFinalFrame: CGRect {
       base.viewController(forKey: .to).map { base.finalFrame(for: $0) } ?? .zero
     }
 
-    /// UIKit's ``TransitionHostContext/presentationStyle``.
+    /// UIKit's `TransitionHostContext/presentationStyle`.
     public var presentationStyle: ModalPresentationStyle {
       switch base.presentationStyle {
       case .custom: .custom
@@ -46,16 +46,16 @@
       }
     }
 
-    /// UIKit's ``TransitionHostContext/layoutDirection``.
+    /// UIKit's `TransitionHostContext/layoutDirection`.
     public var layoutDirection: LayoutDirection {
       base.containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? .rightToLeft : .leftToRight
     }
 
-    /// UIKit's ``TransitionHostContext/prefersReducedMotion``.
+    /// UIKit's `TransitionHostContext/prefersReducedMotion`.
     public var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }
 
-    /// UIKit's ``TransitionHostContext/presentationDimmingView``.
+    /// UIKit's `TransitionHostContext/presentationDimmingView`.
     public var presentationDimmingView: UIView? {
       // The presented screen is the incoming one when presenting, the outgoing one after.
       for key in [UITransitionContextViewControllerKey.to, .from] {
@@ -68,20 +68,20 @@
       return nil
     }
 
-    /// UIKit's ``TransitionHostContext/transitionID(of:)``.
+    /// UIKit's `TransitionHostContext/transitionID(of:)`.
     public func transitionID(of view: UIView) -> String? { view.transitAttributes?.id }
 
-    /// UIKit's ``TransitionHostContext/transitionModifiers(of:)``.
+    /// UIKit's `TransitionHostContext/transitionModifiers(of:)`.
     public func transitionModifiers(of view: UIView) -> [ElementModifier] {
       view.transitAttributes?.modifiers ?? []
     }
 
-    /// UIKit's ``TransitionHostContext/cornerRadius(of:)``.
+    /// UIKit's `TransitionHostContext/cornerRadius(of:)`.
     public func cornerRadius(of view: UIView) -> Double { Double(view.layer.cornerRadius) }
 
     // MARK: Nodes the transition adds
 
-    /// UIKit's ``TransitionHostContext/makeFill(_:frame:)``.
+    /// UIKit's `TransitionHostContext/makeFill(_:frame:)`.
     public func makeFill(_ color: Color, frame: CGRect) -> UIView {
       let fill = UIView(frame: frame)
       fill.backgroundColor = UIColor(cgColor: color.cgColor)
@@ -89,7 +89,7 @@
       return fill
     }
 
-    /// UIKit's ``TransitionHostContext/makeSnapshotPiece(of:rect:)``.
+    /// UIKit's `TransitionHostContext/makeSnapshotPiece(of:rect:)`.
     public func makeSnapshotPiece(of view: UIView, rect: CGRect) -> UIView? {
       let piece = UIView(frame: CGRect(origin: .zero, size: rect.size))
       piece.clipsToBounds = true
@@ -105,15 +105,15 @@
 
     // MARK: Layers
 
-    /// UIKit's ``TransitionHostContext/mask(of:)``.
+    /// UIKit's `TransitionHostContext/mask(of:)`.
     public func mask(of view: UIView) -> CALayer? { view.layer.mask }
 
-    /// UIKit's ``TransitionHostContext/setMask(_:on:)``.
+    /// UIKit's `TransitionHostContext/setMask(_:on:)`.
     public func setMask(_ mask: CALayer?, on view: UIView) {
       withoutImplicitAnimations { view.layer.mask = mask }
     }
 
-    /// UIKit's ``TransitionHostContext/makeMask(for:)``.
+    /// UIKit's `TransitionHostContext/makeMask(for:)`.
     public func makeMask(for view: UIView) -> CALayer {
       let mask = CAShapeLayer()
       withoutImplicitAnimations {
@@ -123,7 +123,7 @@
       return mask
     }
 
-    /// UIKit's ``TransitionHostContext/addAnimation(_:forKey:to:playback:)``.
+    /// UIKit's `TransitionHostContext/addAnimation(_:forKey:to:playback:)`.
     public func addAnimation(
       _ animation: LayerAnimation, forKey key: String, to view: UIView,
       playback: LayerAnimationPlayback
@@ -142,13 +142,13 @@
       layer.add(core, forKey: key)
     }
 
-    /// UIKit's ``TransitionHostContext/removeAnimation(_:forKey:from:)``.
+    /// UIKit's `TransitionHostContext/removeAnimation(_:forKey:from:)`.
     public func removeAnimation(_ animation: LayerAnimation, forKey key: String, from view: UIView)
     {
       Self.layer(for: animation, of: view)?.removeAnimation(forKey: key)
     }
 
-    /// UIKit's ``TransitionHostContext/setModelValue(_:for:of:)``.
+    /// UIKit's `TransitionHostContext/setModelValue(_:for:of:)`.
     public func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: UIView) {
       withoutImplicitAnimations {
         view.layer.setValue(value.coreAnimationValue, forKeyPath: property.keyPath)
@@ -171,15 +171,15 @@
 
     // MARK: Time
 
-    /// UIKit's ``TransitionHostContext/currentTime``.
+    /// UIKit's `TransitionHostContext/currentTime`.
     public var currentTime: Double { CACurrentMediaTime() }
 
-    /// UIKit's ``TransitionHostContext/schedule(at:_:)``.
+    /// UIKit's `TransitionHostContext/schedule(at:_:)`.
     public func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
       TransitTimer.schedule(at: time, action)
     }
 
-    /// UIKit's ``TransitionHostContext/makeFrameTicker(_:)``.
+    /// UIKit's `TransitionHostContext/makeFrameTicker(_:)`.
     public func makeFrameTicker(_ action: @escaping @MainActor (Double) -> Void)
       -> (any TransitionFrameTicker)?
     {
@@ -188,24 +188,24 @@
 
     // MARK: UIKit's context
 
-    /// UIKit's ``TransitionHostContext/transitionWasCancelled``.
+    /// UIKit's `TransitionHostContext/transitionWasCancelled`.
     public var transitionWasCancelled: Bool { base.transitionWasCancelled }
 
-    /// UIKit's ``TransitionHostContext/completeTransition(_:)``.
+    /// UIKit's `TransitionHostContext/completeTransition(_:)`.
     public func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
 
-    /// UIKit's ``TransitionHostContext/updateInteractiveTransition(_:)``.
+    /// UIKit's `TransitionHostContext/updateInteractiveTransition(_:)`.
     public func updateInteractiveTransition(_ percentComplete: Double) {
       base.updateInteractiveTransition(CGFloat(percentComplete))
     }
 
-    /// UIKit's ``TransitionHostContext/finishInteractiveTransition()``.
+    /// UIKit's `TransitionHostContext/finishInteractiveTransition()`.
     public func finishInteractiveTransition() { base.finishInteractiveTransition() }
 
-    /// UIKit's ``TransitionHostContext/cancelInteractiveTransition()``.
+    /// UIKit's `TransitionHostContext/cancelInteractiveTransition()`.
     public func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
 
-    /// UIKit's ``TransitionHostContext/pauseInteractiveTransition()``.
+    /// UIKit's `TransitionHostContext/pauseInteractiveTransition()`.
     public func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
 
     /// UIKit pauses only a transition that started interactively

@@ -18,7 +18,7 @@ extension Transform3D {
   ///
   /// The recomposed transform is `scale · skew · rotation · translation · perspective`
   /// (applied in that order, in Core Animation's row-vector convention); see
-  /// ``Transform3D/init(_:)``.
+  /// ``Transform3D/init(_:)-(Transform3D.Decomposed)``.
   public struct Decomposed: Sendable, Hashable {
     /// The translation: `m41`, `m42`, `m43` of the transform divided by its `m44` (taken as
     /// they are when `m44` is 0).
@@ -58,7 +58,7 @@ extension Transform3D {
     ///   - skew: The XY, XZ and YZ skew factors.
     ///   - perspective: The perspective row; `(0, 0, 0, 1)` is none.
     ///   - quaternion: The rotation as `(axis · sin(angle / 2), cos(angle / 2))`. It need not
-    ///     be normalized: ``Transform3D/init(_:)`` uses its direction.
+    ///     be normalized: ``Transform3D/init(_:)-(Transform3D.Decomposed)`` uses its direction.
     public init(
       translation: SIMD3<Double> = .zero,
       scale: SIMD3<Double> = .one,

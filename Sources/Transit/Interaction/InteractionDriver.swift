@@ -41,11 +41,11 @@
 /// to interacting from that progress, at rest, so nothing jumps; ``origin`` then holds that
 /// progress, for a new gesture's translation to add to.
 ///
-/// **Illegal calls** — an update before ``begin(at:)``, a release while not interacting, a
-/// grab when nothing is completing, anything after the end — are ignored: they change nothing
-/// and report it (`false`, or `nil` from ``release(at:velocity:)``). So do calls at a
-/// non-finite time. Times earlier than the driver's last event count as that event's time:
-/// the driver's clock never runs backwards.
+/// **Illegal calls** — an update before ``begin(at:progress:)``, a release while not
+/// interacting, a grab when nothing is completing, anything after the end — are ignored: they
+/// change nothing and report it (`false`, or `nil` from ``release(at:velocity:)``). So do
+/// calls at a non-finite time. Times earlier than the driver's last event count as that
+/// event's time: the driver's clock never runs backwards.
 public struct InteractionDriver: Sendable, Hashable {
   /// Where an interactive transition is in its life.
   public enum State: Sendable, Hashable {
