@@ -11,8 +11,9 @@ import Transit
 // recognizers and reports their phases and touches.
 
 extension StageViewControllerTransit {
-  /// The controller's view, once loaded.
-  public var controllerView: StageView? { viewController?.viewIfLoaded }
+  /// The controller's view, loaded if it is not yet (a transition set before the
+  /// controller is on screen still gets its gestures).
+  public var controllerView: StageView? { viewController?.view }
 
   /// Builds a stage recognizer of a kind on a view, with this installer as its delegate.
   ///

@@ -7,8 +7,9 @@
   // and touches.
 
   extension ViewControllerTransit {
-    /// The controller's view, once loaded.
-    public var controllerView: UIView? { viewController?.viewIfLoaded }
+    /// The controller's view, loaded if it is not yet (a transition set before the
+    /// controller is on screen still gets its gestures).
+    public var controllerView: UIView? { viewController?.view }
 
     /// Builds a UIKit recognizer of a kind on a view, with this installer as its delegate.
     ///

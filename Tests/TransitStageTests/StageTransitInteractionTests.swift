@@ -274,4 +274,18 @@ extension StageTransitInteractionTests {
     #expect(navigation.viewControllers.map(\.title) == ["List"], "the push was cancelled")
     #expect(detail.view.superview == nil && list.view.superview === navigation.transitionView)
   }
+
+  /// A tab bar controller given a swipe before its view loads (set up in code before it
+  /// goes on screen, as apps do) still gets the swipe.
+  @Test func aSwipeSetBeforeTheTabsViewLoadsSwitchesTabs() {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let tabs = StageTabBarController()
+    tabs.viewControllers = [screen("A"), screen("B")]
+    tabs.transit.transition = .slide.interactive(.swipeBetweenTabs)
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    window.send(.pan(from: CGPoint(x: 330, y: 500), to: CGPoint(x: 90, y: 500), duration: 0.15))
+    #expect(window.runUntilIdle())
+    #expect(tabs.selectedIndex == 1)
+  }
 }

@@ -73,7 +73,7 @@ public protocol TransitionInstaller: AnyObject {
 
   // MARK: Gestures
 
-  /// The view of this installer's controller, once loaded.
+  /// The view of this installer's controller, loading it as UIKit's `view` does.
   var controllerView: Context.View? { get }
 
   /// Builds a recognizer of a kind (a leading-edge pan on the view's leading edge), puts it
