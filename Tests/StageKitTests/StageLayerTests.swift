@@ -166,6 +166,39 @@ func opacity(of layer: StageLayer) -> Double {
     #expect(child.animationKeys() == nil)
   }
 
+  /// The window's schedule of starts and ends follows what changes under it: an animation
+  /// added to a layer outside the window (its begin time resolved to 0, with no clock) is
+  /// seen once the layer joins the window, and one whose layer moves under a half-speed
+  /// ancestor ends at the new time.
+  @Test func animationsAddedOffTheWindowOrReparentedEndOnTheirLayersTime() {
+    let recorder = AnimationRecorder(clock: window.clock)
+    let layer = StageLayer()
+    let fade = StageBasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0.0
+    fade.duration = 1
+    fade.delegate = recorder
+    layer.add(fade, forKey: "fade")
+    window.advance(by: 2)
+    #expect(recorder.events.isEmpty, "no clock outside a window")
+    window.layer.addSublayer(layer)
+    window.advance(by: 0)
+    #expect(recorder.events == ["start@2.0", "stop(true)@2.0"], "its time has passed")
+
+    recorder.events.removeAll()
+    layer.add(fade, forKey: "fade")
+    window.advance(by: 0.5)
+    // Under a half-speed ancestor the layer's time is half the clock's: its end, at layer
+    // time 3, comes at 6 s.
+    let slow = StageLayer()
+    slow.speed = 0.5
+    window.layer.addSublayer(slow)
+    slow.addSublayer(layer)
+    #expect(window.runUntilIdle())
+    #expect(recorder.events.count == 2)
+    let end = Double(recorder.events.last?.split(separator: "@").last ?? "") ?? 0
+    #expect(abs(end - 6) < 1e-9, "ended at \(end)")
+  }
+
   @Test func springAnimationOvershoots() {
     let layer = StageLayer()
     window.layer.addSublayer(layer)

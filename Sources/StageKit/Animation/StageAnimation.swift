@@ -11,13 +11,24 @@ open class StageAnimation {
 
   /// The length of one pass, in the animation's time; 0 means Core Animation's default,
   /// 0.25 s.
-  public var duration: Double = 0
+  public var duration: Double = 0 {
+    didSet { runningOn?.timingDidChange() }
+  }
   /// When the animation starts, in its layer's time; 0 means "when it is added".
-  public var beginTime: Double = 0
+  public var beginTime: Double = 0 {
+    didSet { runningOn?.timingDidChange() }
+  }
   /// How fast the animation's time runs relative to its layer's.
-  public var speed: Float = 1
+  public var speed: Float = 1 {
+    didSet { runningOn?.timingDidChange() }
+  }
   /// An offset added to the animation's local time.
-  public var timeOffset: Double = 0
+  public var timeOffset: Double = 0 {
+    didSet { runningOn?.timingDidChange() }
+  }
+  /// The layer running this copy (the stage re-times its own copies, as a property
+  /// animator pausing or scrubbing does), so its window's schedule hears of a change.
+  weak var runningOn: StageLayer?
   /// How the animation shows before and after its active time.
   public var fillMode: FillMode = .removed
   /// Whether the layer removes the animation when it ends.

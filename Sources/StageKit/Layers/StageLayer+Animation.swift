@@ -20,10 +20,13 @@ extension StageLayer {
     }
     let key = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
     removeAnimation(forKey: key)
+    let clock = clock
+    copy.runningOn = self
     attachedAnimations.append(
       AttachedAnimation(
         key: key, animation: copy, keyPath: keyPath, content: content,
         order: clock?.takeSequenceNumber() ?? Int.max))
+    clock?.animationSchedule.insert(self)
   }
 
   /// The animation running under a key.
@@ -143,8 +146,9 @@ extension StageLayer {
   /// The earliest clock time after which one of the tree's animations starts or ends, if
   /// any will (a frozen layer's never do).
   func nextAnimationEventTime() -> Double? {
+    if let clock = rootClock { return clock.animationSchedule.nextEventTime(under: self) }
     var earliest: Double?
-    visitTree { layer in
+    forEachAnimatedLayer { layer in
       guard !layer.attachedAnimations.isEmpty else { return }
       let mapping = layer.timeMapping()
       guard mapping.scale > 0 else { return }
@@ -165,8 +169,9 @@ extension StageLayer {
   /// The starts and ends of the tree's animations that have fallen due, in the order the
   /// animations were added (a start before its own end); a frozen layer's never fall due.
   func dueAnimationEvents() -> [DueAnimationEvent] {
+    if let clock = rootClock { return clock.animationSchedule.takeDueEvents(under: self) }
     var events: [DueAnimationEvent] = []
-    visitTree { layer in
+    forEachAnimatedLayer { layer in
       guard !layer.attachedAnimations.isEmpty, let time = layer.currentLocalTime,
         layer.timeMapping().scale > 0
       else { return }
@@ -188,7 +193,8 @@ extension StageLayer {
         }
       }
     }
-    // Ties (animations added outside a window share `Int.max`) keep the tree order.
+    // Ties (animations added outside a window share `Int.max` until they join one) keep
+    // the order they were found in.
     return Array(events.enumerated())
       .sorted { a, b in
         if a.element.runs(before: b.element) { return true }
@@ -196,6 +202,16 @@ extension StageLayer {
         return a.offset < b.offset
       }
       .map(\.element)
+  }
+
+  /// Calls a function on each layer of the tree with animations attached: the window
+  /// clock's registry for a window's layer, else every layer of the tree.
+  func forEachAnimatedLayer(_ visit: (StageLayer) -> Void) {
+    guard let clock = rootClock else {
+      visitTree { if !$0.attachedAnimations.isEmpty { visit($0) } }
+      return
+    }
+    for layer in clock.animationSchedule.layers(under: self) { visit(layer) }
   }
 
   /// Calls a function on this layer, its mask and every sublayer, depth first.

@@ -69,6 +69,7 @@ open class StageLayer {
     didSet {
       oldValue?.maskedLayer = nil
       mask?.maskedLayer = self
+      mask?.joinWindowAnimations()
     }
   }
   /// The shadow's colour.
@@ -91,11 +92,17 @@ open class StageLayer {
   // MARK: Timing (CAMediaTiming)
 
   /// When the layer's time starts, in its superlayer's time.
-  public var beginTime: Double = 0
+  public var beginTime: Double = 0 {
+    didSet { timingDidChange() }
+  }
   /// How fast the layer's time runs relative to its superlayer's; 0 freezes it.
-  public var speed: Float = 1
+  public var speed: Float = 1 {
+    didSet { timingDidChange() }
+  }
   /// An offset added to the layer's local time.
-  public var timeOffset: Double = 0
+  public var timeOffset: Double = 0 {
+    didSet { timingDidChange() }
+  }
 
   // MARK: Tree
 
@@ -125,7 +132,7 @@ open class StageLayer {
     let content: LayerAnimation.Content
     /// Its place among everything the clock runs at one instant: the clock's sequence
     /// number when it was added (`Int.max` when added outside a window).
-    let order: Int
+    var order: Int
     var hasStarted = false
     var hasFinished = false
   }
@@ -241,6 +248,7 @@ open class StageLayer {
     list.insert(layer, at: min(Int(index), list.count))
     sublayers = list
     layer.superlayer = self
+    layer.joinWindowAnimations()
   }
 
   /// Inserts a layer just below a sibling (on top when the sibling is not a sublayer).
@@ -280,7 +288,9 @@ open class StageLayer {
   /// but no longer advance with a window's clock.
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
-    parent.sublayers?.removeAll { $0 === self }
+    if let index = parent.sublayers?.lastIndex(where: { $0 === self }) {
+      parent.sublayers?.remove(at: index)
+    }
     if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
     superlayer = nil
   }

@@ -70,6 +70,9 @@ public final class StageClock {
     }
   }
 
+  /// When the animations of the window's tree start and end.
+  var animationSchedule = StageAnimationSchedule()
+
   /// The display links listening to the clock.
   var displayLinks: [StageDisplayLink] = []
 

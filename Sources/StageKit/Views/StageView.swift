@@ -258,7 +258,8 @@ open class StageView {
     // A new subview needs this view laid out at the next pass, as in UIKit.
     needsLayout = true
     placeLayer()
-    sortSubviewsByLayer()
+    // Appended on top of both lists (addSubview): the order already agrees.
+    if layer.sublayers?.last !== view.layer { sortSubviewsByLayer() }
     if windowChanges { view.notifyDidMoveToWindow() }
     view.didMoveToSuperview()
   }
@@ -276,7 +277,10 @@ open class StageView {
   }
 
   private func detachFromSuperview() {
-    superview?.subviews.removeAll { $0 === self }
+    // One view, found from the top (what a transition adds last, it takes away first).
+    if let index = superview?.subviews.lastIndex(where: { $0 === self }) {
+      superview?.subviews.remove(at: index)
+    }
     superview = nil
     layer.removeFromSuperlayer()
   }

@@ -214,7 +214,7 @@ open class StageWindow: StageView {
   /// Whether some animation in the window has not finished (a frozen one never will).
   var hasUnfinishedAnimations: Bool {
     var unfinished = false
-    layer.visitTree { layer in
+    layer.forEachAnimatedLayer { layer in
       if layer.attachedAnimations.contains(where: { !$0.hasFinished }) { unfinished = true }
     }
     return unfinished
@@ -247,6 +247,8 @@ open class StageWindow: StageView {
       ran += 1
       budget -= 1
     }
+    // Events taken off the schedule but not run for want of budget go back on it.
+    if !pending.isEmpty { clock.animationSchedule.isStale = true }
     return ran
   }
 }

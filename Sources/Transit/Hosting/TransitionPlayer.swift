@@ -238,7 +238,8 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     animations.removeAll()
     for (view, previous) in masked { context.setMask(previous, on: view) }
     masked.removeAll()
-    for view in decorations { view.removeFromSuperview() }
+    // Last added, first taken: each is then on top of its superview, found at once.
+    for view in decorations.reversed() { view.removeFromSuperview() }
     decorations.removeAll()
     for (view, wasHidden) in hidden { view.isHidden = wasHidden }
     hidden.removeAll()

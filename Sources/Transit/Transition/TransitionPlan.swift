@@ -63,6 +63,7 @@ public struct TransitionPlan: Sendable {
       }
     var steps: [Step] = []
     var hidden: [NodeID] = []
+    var hiddenSet: Set<NodeID> = []
     var containerIndex = 0
     var nodes = timeline.nodes
     // Rule 1: the incoming screen ends in the container even when only snapshots of it
@@ -79,7 +80,7 @@ public struct TransitionPlan: Sendable {
       }
       switch node.content {
       case .snapshot(let source), .snapshotPiece(let source, _):
-        if !hidden.contains(source) { hidden.append(source) }
+        if hiddenSet.insert(source).inserted { hidden.append(source) }
       case .view, .fill: break
       }
       if inPlace {
