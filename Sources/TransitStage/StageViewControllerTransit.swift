@@ -36,6 +36,14 @@ public final class StageViewControllerTransit: TransitionInstaller {
 
   init(viewController: StageViewController) {
     self.viewController = viewController
+    // On the stage a diagnostic is one of the window's warnings, where tests look.
+    // (a covered presenter is off the window: its root, or what covers it, is on it).
+    core.diagnostics = TransitDiagnostics { [weak self] diagnostic in
+      guard let log = self?.window?.eventLog else {
+        return TransitDiagnostics.standardError.report(diagnostic)
+      }
+      log.record(.warning, diagnostic.description)
+    }
   }
 
   // MARK: - What only the stage can do
@@ -98,20 +106,59 @@ public final class StageViewControllerTransit: TransitionInstaller {
 
   /// Becomes the delegate of the container this controller is.
   ///
-  /// - Returns: What the container is, or `nil` when the controller is none.
-  public func adoptContainerDelegate() -> TransitionContainerRole? {
+  /// - Returns: What the container is and whom the installer displaced, or `nil` when the
+  ///   controller is none.
+  public func adoptContainerDelegate() -> TransitionContainerAdoption? {
     switch viewController {
     case let navigation as StageNavigationController:
+      let displaced = foreign(navigation.delegate)
       if navigation.delegate !== self { navigation.delegate = self }
-      return .navigation
+      return TransitionContainerAdoption(.navigation, displacing: displaced)
     case let tabBar as StageTabBarController:
+      let displaced = foreign(tabBar.delegate)
       if tabBar.delegate !== self { tabBar.delegate = self }
-      return .switching(.tab)
+      return TransitionContainerAdoption(.switching(.tab), displacing: displaced)
     case let container as StageContainerViewController:
+      let displaced = foreign(container.delegate)
       if container.delegate !== self { container.delegate = self }
-      return .switching(.container)
+      return TransitionContainerAdoption(.switching(.container), displacing: displaced)
     default: return nil
     }
+  }
+
+  /// A delegate other than this installer, described; `nil` for none or this one.
+  private func foreign(_ delegate: AnyObject?) -> String? {
+    guard let delegate, delegate !== self else { return nil }
+    return "<\(type(of: delegate))>"
+  }
+
+  /// Whether the controller (or the navigation controller it pushes on) is in a
+  /// transition.
+  public var isTransitioning: Bool {
+    (navigationController ?? viewController)?.transitionCoordinator != nil
+  }
+
+  /// The window the controller's screens are in: its own view's, its ancestors', or that
+  /// of what it presents.
+  private var window: StageWindow? {
+    var presented = viewController?.presentedViewController
+    while let next = presented?.presentedViewController { presented = next }
+    return (ancestry + [presented].compactMap { $0 }).lazy
+      .compactMap { $0.viewIfLoaded?.window }.first
+  }
+
+  /// The navigation controller's screens, bottom first.
+  public var stackedScreens: [StageViewController] { navigationController?.viewControllers ?? [] }
+
+  /// The controller, its parents, and their presenters, up to the root.
+  public var ancestry: [StageViewController] {
+    var chain: [StageViewController] = []
+    var current = navigationController ?? viewController
+    while let controller = current, !chain.contains(where: { $0 === controller }) {
+      chain.append(controller)
+      current = controller.parent ?? controller.presentingViewController
+    }
+    return chain
   }
 
   // MARK: - Answering delegates

@@ -12,7 +12,7 @@
     let targetTransform = CGAffineTransform.identity
 
     private let controllers: [UITransitionContextViewControllerKey: UIViewController]
-    private var onComplete: ((Bool) -> Void)?
+    private let onComplete: ((Bool) -> Void)?
 
     init(
       container: UIView, from: UIViewController, to: UIViewController, animated: Bool,
@@ -41,11 +41,10 @@
       isInteractive = true
     }
 
-    /// Rule 7: the first call counts; later ones are ignored.
+    /// Rule 7: the first call counts; the container's completion watch reports and ignores
+    /// later ones.
     func completeTransition(_ didComplete: Bool) {
-      let complete = onComplete
-      onComplete = nil
-      complete?(didComplete)
+      onComplete?(didComplete)
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

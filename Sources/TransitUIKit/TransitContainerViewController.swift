@@ -93,12 +93,23 @@
       isTransitioning = true
       let appearance = AppearanceSequence(switchingIn: .container, animated: animator != nil)
       Self.perform(appearance, at: .willBegin, incoming: to, outgoing: from)
+      // The app's animator may never complete, or complete twice: the engine's watch
+      // reports either through the container's installer.
+      var watch = TransitionCompletionWatch(
+        name: "<\(type(of: from))> → <\(type(of: to))>", startedAt: CACurrentMediaTime(),
+        duration: animator?.transitionDuration(using: nil) ?? 0, diagnostics: transit.diagnostics)
       let context = TransitContainerTransitionContext(
         container: transitionView, from: from, to: to, animated: animator != nil,
         interactive: interaction != nil
       ) { [weak self] completed in
+        guard watch.complete() else { return }
         self?.finishSwitch(
           from: from, to: to, index: index, completed: completed, appearance, animator)
+      }
+      if let deadline = watch.deadline, animator != nil {
+        TransitTimer.schedule(at: deadline) { [weak context] in
+          if watch.check(at: CACurrentMediaTime()) { context?.completeTransition(false) }
+        }
       }
       guard let animator else {
         transitionView.addSubview(to.view)

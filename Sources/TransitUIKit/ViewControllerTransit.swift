@@ -104,21 +104,53 @@
     /// controller's own back swipe is turned off, since it stops working once a custom
     /// delegate is set and Transit installs its own.
     ///
-    /// - Returns: What the container is, or `nil` when the controller is none.
-    public func adoptContainerDelegate() -> TransitionContainerRole? {
+    /// - Returns: What the container is and whom the installer displaced, or `nil` when
+    ///   the controller is none.
+    public func adoptContainerDelegate() -> TransitionContainerAdoption? {
       switch viewController {
       case let navigation as UINavigationController:
+        let displaced = foreign(navigation.delegate)
         if navigation.delegate !== self { navigation.delegate = self }
         navigation.interactivePopGestureRecognizer?.isEnabled = false
-        return .navigation
+        return TransitionContainerAdoption(.navigation, displacing: displaced)
       case let tabBar as UITabBarController:
+        let displaced = foreign(tabBar.delegate)
         if tabBar.delegate !== self { tabBar.delegate = self }
-        return .switching(.tab)
+        return TransitionContainerAdoption(.switching(.tab), displacing: displaced)
       case let container as TransitContainerViewController:
+        let displaced = foreign(container.delegate)
         if container.delegate !== self { container.delegate = self }
-        return .switching(.container)
+        return TransitionContainerAdoption(.switching(.container), displacing: displaced)
       default: return nil
       }
+    }
+
+    /// A delegate other than this installer, described; `nil` for none or this one.
+    private func foreign(_ delegate: AnyObject?) -> String? {
+      guard let delegate, delegate !== self else { return nil }
+      return "<\(type(of: delegate))>"
+    }
+
+    /// Whether the controller (or the navigation controller it pushes on) is in a
+    /// transition.
+    public var isTransitioning: Bool {
+      (navigationController ?? viewController)?.transitionCoordinator != nil
+    }
+
+    /// The navigation controller's screens, bottom first.
+    public var stackedScreens: [UIViewController] {
+      navigationController?.viewControllers ?? []
+    }
+
+    /// The controller, its parents, and their presenters, up to the root.
+    public var ancestry: [UIViewController] {
+      var chain: [UIViewController] = []
+      var current = navigationController ?? viewController
+      while let controller = current, !chain.contains(where: { $0 === controller }) {
+        chain.append(controller)
+        current = controller.parent ?? controller.presentingViewController
+      }
+      return chain
     }
 
     // MARK: - Answering delegates

@@ -8,10 +8,18 @@ extension TransitionInstaller {
   /// container's gestures: a back swipe and a grabbing pan on a navigation controller, the
   /// swipe between children its transition declares on a tab bar controller or container.
   public func installAsDelegate() {
-    switch adoptContainerDelegate() {
+    guard let adoption = adoptContainerDelegate() else { return }
+    if let displaced = adoption.displacedDelegate, core.hasAdoptedDelegate {
+      report(
+        .delegateReplaced,
+        "the container's delegate was replaced by \(displaced) behind Transit's back: Transit "
+          + "takes it back for this transition; give your delegate to the installer "
+          + "(transit.navigationDelegate, transit.tabBarDelegate) to hear the other events")
+    }
+    core.hasAdoptedDelegate = true
+    switch adoption.role {
     case .navigation: installBackSwipe()
     case .switching(let kind): installSwipeBetweenChildren(in: kind)
-    case nil: break
     }
   }
 

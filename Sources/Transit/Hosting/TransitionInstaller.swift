@@ -41,8 +41,20 @@ public protocol TransitionInstaller: AnyObject {
   /// Makes this installer the delegate of the container its controller is (a navigation
   /// controller, a tab bar controller, a custom container), if it is one.
   ///
-  /// - Returns: What the container is, or `nil` when the controller is none.
-  func adoptContainerDelegate() -> TransitionContainerRole?
+  /// - Returns: What the container is and whom the installer displaced, or `nil` when the
+  ///   controller is none.
+  func adoptContainerDelegate() -> TransitionContainerAdoption?
+
+  /// Whether this installer's controller (or the navigation controller it pushes on) has
+  /// a transition in flight, as UIKit's `transitionCoordinator` tells.
+  var isTransitioning: Bool { get }
+
+  /// The screens of this installer's navigation controller, bottom first.
+  var stackedScreens: [Screen] { get }
+
+  /// This installer's controller and its ancestors (parents, then their presenters), up
+  /// to the window's root.
+  var ancestry: [Screen] { get }
 
   /// Pushes a screen, animated, on this installer's navigation controller.
   ///
@@ -149,6 +161,17 @@ extension TransitionInstaller {
   ///   - transition: The transition.
   public func push(_ screen: Screen, using transition: Transition) {
     guard let navigation = navigationInstaller else { return }
+    let name = Self.describe(screen)
+    if navigation.stackedScreens.contains(where: { $0 === screen })
+      || navigation.ancestry.contains(where: { $0 === screen })
+    {
+      navigation.report(
+        .pushOfScreenAlreadyThere,
+        "push of \(name) refused: it is already in the navigation stack, or is the "
+          + "navigation controller or one of its ancestors (UIKit raises for this)")
+      return
+    }
+    navigation.reportIfTransitioning("push of \(name)")
     navigation.core.registry.remember(transition, for: screen)
     navigation.installAsDelegate()
     navigation.pushScreen(screen)
@@ -164,6 +187,7 @@ extension TransitionInstaller {
     guard let navigation = navigationInstaller, let top = navigation.topScreen else {
       return nil
     }
+    navigation.reportIfTransitioning("pop of \(Self.describe(top))")
     if let transition { navigation.core.registry.remember(transition, for: top) }
     navigation.installAsDelegate()
     return navigation.popScreen()
@@ -179,8 +203,10 @@ extension TransitionInstaller {
   public func present(
     _ screen: Screen, using transition: Transition, completion: (@MainActor () -> Void)? = nil
   ) {
+    reportIfTransitioning("presentation of \(Self.describe(screen))")
     let installer = Self.installer(of: screen)
     installer.core.presentation = transition
+    installer.core.diagnostics = core.diagnostics
     presentScreen(
       screen,
       style: TransitionInstallerCore<Screen, Recognizer, Context>.presentationStyle(
@@ -192,6 +218,38 @@ extension TransitionInstaller {
   ///
   /// - Parameter completion: Runs when the dismissal ends.
   public func dismiss(completion: (@MainActor () -> Void)? = nil) {
+    reportIfTransitioning("dismissal")
     dismissScreen(completion: completion)
+  }
+
+  /// The installer's diagnostics: where they go, and how long a transition may stay
+  /// incomplete. A screen presented through this installer takes them too.
+  public var diagnostics: TransitDiagnostics {
+    get { core.diagnostics }
+    set { core.diagnostics = newValue }
+  }
+
+  /// Sends a diagnostic to this installer's sink.
+  ///
+  /// - Parameters:
+  ///   - kind: Which trap it is.
+  ///   - message: What happened and what Transit did.
+  public func report(_ kind: TransitDiagnostic.Kind, _ message: String) {
+    core.diagnostics.report(TransitDiagnostic(kind, message))
+  }
+
+  /// Reports a request made while this installer's controller is in a transition.
+  private func reportIfTransitioning(_ request: String) {
+    guard isTransitioning else { return }
+    report(
+      .requestDuringTransition,
+      "\(request) asked for while \(Self.describe(ancestry.first ?? self)) is in a transition: "
+        + "UIKit ignores it "
+        + "or cuts the transition in flight; wait for the transition's completion")
+  }
+
+  /// A short description of a screen or installer for a diagnostic: its type.
+  static func describe(_ object: AnyObject) -> String {
+    "<\(type(of: object))>"
   }
 }

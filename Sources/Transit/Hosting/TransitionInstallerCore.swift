@@ -46,6 +46,12 @@ public final class TransitionInstallerCore<
   /// was moving left then.
   var swipeChoice: (direction: GestureProgress.Direction, movesLeft: Bool)?
 
+  /// Where this installer's diagnostics go; one line each on standard error by default.
+  public var diagnostics = TransitDiagnostics.standardError
+  /// Whether this installer has been its container's delegate (so a foreign delegate found
+  /// there later replaced it).
+  var hasAdoptedDelegate = false
+
   /// Creates an installer core with no transitions remembered.
   public init() {}
 

@@ -1,0 +1,77 @@
+/// Watches one transition whose animator a host does not own (an app's, in a container
+/// Transit runs) for the two completion traps: `completeTransition(_:)` never called, and
+/// called twice.
+///
+/// The host makes one when the transition starts, passes each `completeTransition(_:)`
+/// through ``complete()``, and calls ``check(at:)`` at ``deadline``:
+///
+/// ```swift
+/// var watch = TransitionCompletionWatch(name: "<Feed> → <Search>", startedAt: now,
+///   duration: animator.transitionDuration(using: context), diagnostics: diagnostics)
+/// if let deadline = watch.deadline { schedule(at: deadline) { watch.check(at: now) } }
+/// ```
+public struct TransitionCompletionWatch: Sendable {
+  /// The transition's name in diagnostics ("From → To").
+  public let name: String
+  /// When the transition counts as never completed; `nil` when the diagnostics set no
+  /// timeout.
+  public let deadline: Double?
+  /// Whether `completeTransition(_:)` was called.
+  public private(set) var isCompleted = false
+  /// Whether the transition was reported as never completed.
+  public private(set) var wasReportedStalled = false
+  private let diagnostics: TransitDiagnostics
+
+  /// Starts watching.
+  ///
+  /// - Parameters:
+  ///   - name: The transition's name in diagnostics.
+  ///   - time: The clock time it started at.
+  ///   - duration: The animator's duration; a negative or non-finite one counts as 0.
+  ///   - diagnostics: Where reports go, and the timeout.
+  public init(
+    name: String, startedAt time: Double, duration: Double, diagnostics: TransitDiagnostics
+  ) {
+    self.name = name
+    self.diagnostics = diagnostics
+    let duration = duration.isFinite ? max(0, duration) : 0
+    deadline = diagnostics.completionTimeout.map { time + duration + $0 }
+  }
+
+  /// Records a call of `completeTransition(_:)`.
+  ///
+  /// - Returns: Whether to carry it out: `true` the first time; `false`, reported, after.
+  @MainActor
+  public mutating func complete() -> Bool {
+    guard !isCompleted else {
+      diagnostics.report(
+        TransitDiagnostic(
+          .transitionCompletedTwice,
+          "completeTransition called again for \(name), already completed: the call is ignored"))
+      return false
+    }
+    isCompleted = true
+    return true
+  }
+
+  /// Looks at the transition at a time: one not completed by the deadline is reported,
+  /// once.
+  ///
+  /// - Parameter time: The clock time now.
+  /// - Returns: Whether the host should now complete it, cancelled (the diagnostics ask
+  ///   for stalled transitions to be completed).
+  @MainActor
+  public mutating func check(at time: Double) -> Bool {
+    guard !isCompleted, !wasReportedStalled, let deadline, time >= deadline else { return false }
+    wasReportedStalled = true
+    let action =
+      diagnostics.completesStalledTransitions
+      ? "Transit cancels it" : "set completesStalledTransitions to have Transit cancel it"
+    diagnostics.report(
+      TransitDiagnostic(
+        .transitionNeverCompleted,
+        "\(name) has not called completeTransition \(diagnostics.completionTimeout ?? 0) s past "
+          + "its duration: the screen is frozen; \(action)"))
+    return diagnostics.completesStalledTransitions
+  }
+}

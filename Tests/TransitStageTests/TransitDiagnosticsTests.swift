@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import Testing
+import Transit
+
+@testable import StageKit
+@testable import TransitStage
+
+/// Collects diagnostics for a test.
+@MainActor
+final class DiagnosticLog {
+  private(set) var seen: [TransitDiagnostic] = []
+  var kinds: [TransitDiagnostic.Kind] { seen.map(\.kind) }
+
+  var sink: TransitDiagnostics {
+    TransitDiagnostics { [weak self] in self?.seen.append($0) }
+  }
+}
+
+/// A delegate of the app's own, set behind Transit's back.
+@MainActor
+final class AppsOwnNavigationDelegate: StageNavigationControllerDelegate {}
+
+/// The traps of the articles and the reliability findings, each reported once in one line
+/// (issue "Reliability", diagnostics), on the stage as on iOS: the decisions are the
+/// engine's `TransitionInstaller`.
+@MainActor
+@Suite struct TransitDiagnosticsTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let list = screen("List")
+  let navigation: StageNavigationController
+  let log = DiagnosticLog()
+
+  init() {
+    navigation = StageNavigationController(rootViewController: list)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.transit.diagnostics = log.sink
+  }
+
+  @Test func pushingAScreenAlreadyInTheStackIsRefusedAndSaidSo() {
+    let detail = screen("Detail")
+    navigation.transit.push(detail, using: .push())
+    #expect(window.runUntilIdle())
+    navigation.transit.push(list, using: .push())
+    navigation.transit.push(detail, using: .fade)
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers == [list, detail])
+    #expect(log.kinds == [.pushOfScreenAlreadyThere, .pushOfScreenAlreadyThere])
+    #expect(
+      log.seen.first?.description.hasPrefix("Transit: push of <StageViewController> refused")
+        == true)
+  }
+
+  @Test func pushingTheNavigationControllerOrAnAncestorIntoItselfIsRefused() {
+    let tabs = StageTabBarController()
+    let inner = StageNavigationController(rootViewController: screen("Root"))
+    tabs.viewControllers = [inner]
+    window.rootViewController = tabs
+    inner.transit.diagnostics = log.sink
+    inner.transit.push(inner, using: .push())
+    inner.transit.push(tabs, using: .push())
+    #expect(window.runUntilIdle())
+    #expect(inner.viewControllers.count == 1 && inner.parent === tabs)
+    #expect(log.kinds == [.pushOfScreenAlreadyThere, .pushOfScreenAlreadyThere])
+  }
+
+  @Test func aPushAskedForDuringAPushIsSaidToBeIgnored() {
+    navigation.transit.push(screen("First"), using: .push())
+    window.advance(by: 0.05)
+    navigation.transit.push(screen("Second"), using: .push())
+    #expect(window.runUntilIdle())
+    #expect(log.kinds == [.requestDuringTransition])
+    #expect(log.seen.first?.message.contains("push of <StageViewController>") == true)
+  }
+
+  @Test func aDelegateReplacedBehindTransitsBackIsSaidAndTakenBack() throws {
+    navigation.transit.push(screen("First"), using: .push())
+    #expect(window.runUntilIdle())
+    let own = AppsOwnNavigationDelegate()
+    navigation.delegate = own
+    navigation.transit.push(screen("Second"), using: .fade)
+    #expect(log.kinds == [.delegateReplaced])
+    #expect(log.seen.first?.message.contains("<AppsOwnNavigationDelegate>") == true)
+    #expect(navigation.delegate === navigation.transit, "Transit's transition plays")
+    #expect(window.runUntilIdle())
+  }
+
+  @Test func aDelegateTheAppSetBeforeTransitIsNotAReplacement() {
+    let own = AppsOwnNavigationDelegate()
+    navigation.delegate = own
+    navigation.transit.push(screen("First"), using: .push())
+    #expect(window.runUntilIdle())
+    #expect(log.kinds.isEmpty)
+  }
+
+  @Test func onTheStageADiagnosticIsOneOfTheWindowsWarnings() {
+    let other = StageNavigationController(rootViewController: screen("Root"))
+    window.rootViewController = other
+    other.transit.push(other, using: .push())
+    let warnings = window.eventLog.warnings.filter { $0.hasPrefix("Transit: ") }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("refused") == true)
+  }
+
+  @Test func aPresentedScreenTakesItsPresentersDiagnostics() {
+    let sheet = screen("Sheet")
+    navigation.transit.present(sheet, using: .card())
+    #expect(window.runUntilIdle())
+    let inner = screen("Inner")
+    sheet.transit.present(inner, using: .fade)
+    window.advance(by: 0.05)
+    inner.transit.present(screen("Again"), using: .fade)
+    #expect(window.runUntilIdle())
+    #expect(log.kinds == [.requestDuringTransition])
+  }
+}
