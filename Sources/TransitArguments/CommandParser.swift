@@ -84,6 +84,8 @@ package struct CommandParser: Sendable {
     var spec = start
     var path = startPath
     for word in words {
+      // `help --help`, `help render -h`: help for what is named so far.
+      if Self.isHelp(word) { return .help(path) }
       guard let next = spec.subcommand(named: word) else {
         if spec.subcommands.isEmpty {
           throw ArgumentError(

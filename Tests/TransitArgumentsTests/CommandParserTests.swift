@@ -44,6 +44,14 @@ import TransitArguments
     #expect(try parser.parse(["remote", "add", "--help"]) == .help(["tool", "remote", "add"]))
   }
 
+  /// Reliability finding 11: `help --help` used to say it needed a command.
+  @Test func helpAskedForHelpGivesTheHelpNamedSoFar() throws {
+    let parser = CommandParser(root: root)
+    #expect(try parser.parse(["help", "--help"]) == .help(["tool"]))
+    #expect(try parser.parse(["help", "-h"]) == .help(["tool"]))
+    #expect(try parser.parse(["help", "remote", "--help"]) == .help(["tool", "remote"]))
+  }
+
   @Test func namesEveryMissingPositionalInOrder() {
     let parser = CommandParser(root: root)
     #expect(throws: ArgumentError(#""tool remote add" needs <port> (port)"#)) {

@@ -44,13 +44,19 @@ package struct RenderCommand: TransitSubcommand {
   ///   could not be written.
   @MainActor
   package func run(with executor: TransitExecutor, streams: CommandStreams) throws {
+    try checkFrameSize()
     let scenario = try executor.scenario(of: effect, operation: operation, style: style, size: size)
     let recorder = FrameRecorder(framesPerSecond: framesPerSecond, scale: scale)
     let recording: ScenarioRecording
-    if let interaction {
-      recording = try recorder.record(scenario, gesture: gesture(named: interaction))
-    } else {
-      recording = try recorder.record(scenario)
+    do {
+      if let interaction {
+        recording = try recorder.record(scenario, gesture: gesture(named: interaction))
+      } else {
+        recording = try recorder.record(scenario)
+      }
+    } catch let error as ScenarioError {
+      guard case .framesTooLarge = error else { throw error }
+      throw ArgumentError("\(error); lower --fps, --scale or --size")
     }
     let data: Data
     if sheet {
@@ -69,6 +75,26 @@ package struct RenderCommand: TransitSubcommand {
       "wrote \(output.standardizedFileURL.path): \(recording.frames.count) frames "
         + "of \(first?.width ?? 0)x\(first?.height ?? 0) pixels, "
         + "\(TransitExecutor.seconds(recording.duration)) s\n")
+  }
+
+  /// Refuses a size and scale whose frame is larger than a bitmap holds, rather than
+  /// writing a cut-off picture.
+  ///
+  /// - Throws: `ArgumentError`, in one line, for such a frame.
+  @MainActor
+  private func checkFrameSize() throws {
+    let fitted = StageRenderer(scale: scale).pixelSize(for: size)
+    let asked = (
+      width: (Double(size.width) * scale).rounded(.down),
+      height: (Double(size.height) * scale).rounded(.down)
+    )
+    guard Double(fitted.width) < asked.width || Double(fitted.height) < asked.height else {
+      return
+    }
+    throw ArgumentError(
+      "--size \(Int(size.width))x\(Int(size.height)) at --scale \(TransitExecutor.seconds(scale)) "
+        + "is \(Int(asked.width))x\(Int(asked.height)) pixels, more than a frame holds "
+        + "(\(Bitmap.maximumPixelCount) pixels); lower --scale or --size")
   }
 
   /// The scripted gesture `--interaction` names, checked against the operation it drives.

@@ -25,6 +25,11 @@ public final class FrameRecorder {
   /// The longest timeline a recording accepts, in seconds.
   public nonisolated static let maximumDuration = 30.0
 
+  /// The most memory the frames of one recording may take, in bytes: 4 GiB by default. A
+  /// recording that would need more is refused before it renders
+  /// (``ScenarioError/framesTooLarge(frames:width:height:limit:)``).
+  public var memoryLimit = 4 << 30
+
   /// Pixels per point (the renderer's, after its clamping).
   public var scale: Double { renderer.scale }
 
@@ -136,6 +141,12 @@ public final class FrameRecorder {
       throw ScenarioError.tooLong(duration: duration)
     }
     let wanted = moments(duration)
+    let bytes = wanted.count.multipliedReportingOverflow(by: first.width * first.height * 4)
+    guard !bytes.overflow, bytes.partialValue <= memoryLimit else {
+      window.runUntilIdle()
+      throw ScenarioError.framesTooLarge(
+        frames: wanted.count, width: first.width, height: first.height, limit: memoryLimit)
+    }
     let order = wanted.indices.sorted {
       wanted[$0].order(duration: duration) < wanted[$1].order(duration: duration)
     }

@@ -12,6 +12,8 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooLong(duration: Double)
   /// A fraction asked for is not a finite number.
   case invalidFraction(Double)
+  /// The frames asked for would take more memory than ``FrameRecorder/memoryLimit``.
+  case framesTooLarge(frames: Int, width: Int, height: Int, limit: Int)
 
   /// What went wrong, in one sentence.
   public var description: String {
@@ -27,6 +29,16 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
         + "\(Int(FrameRecorder.maximumDuration)) s)"
     case .invalidFraction(let fraction):
       "cannot record a frame at fraction \(fraction) of a transition"
+    case .framesTooLarge(let frames, let width, let height, let limit):
+      "\(frames) frames of \(width)x\(height) pixels need "
+        + "\(Self.gibibytes(frames * width * height * 4)) of memory, more than the "
+        + "\(Self.gibibytes(limit)) a recording may take"
     }
+  }
+
+  /// Bytes as gibibytes, to one decimal.
+  static func gibibytes(_ bytes: Int) -> String {
+    let tenths = (Double(bytes) / Double(1 << 30) * 10).rounded(.up)
+    return "\(tenths / 10) GiB"
   }
 }

@@ -108,6 +108,24 @@ import TransitCommand
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
+  /// Reliability finding 11: a frame larger than a bitmap holds used to be cut off without
+  /// a word; it is refused in one line, before any work, and nothing is written.
+  @Test func aFrameLargerThanABitmapHoldsIsRefused() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("huge.png")
+    let (status, captured) = run([
+      "render", "slide", "--operation", "push", "--size", "4096x4096", "--scale", "4",
+      "--out", file.path,
+    ])
+    #expect(status == .usageError)
+    #expect(
+      captured.error
+        == "error: --size 4096x4096 at --scale 4 is 16384x16384 pixels, more than a frame "
+        + "holds (67108864 pixels); lower --scale or --size\n")
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
   @Test func timelinePrintsTheTable() {
     let (status, captured) = run(["timeline", "fade", "--operation", "push"])
     #expect(status == .success)

@@ -48,6 +48,25 @@ import TransitStage
     }
   }
 
+  /// Reliability finding 11: a recording whose frames would not fit its memory limit is
+  /// refused after the first frame, before the others are rendered.
+  @Test func framesBeyondTheMemoryLimitAreRefused() throws {
+    let recorder = FrameRecorder(framesPerSecond: 20, scale: 0.25)
+    // 8 frames of 98 × 213 pixels need 667,968 bytes.
+    recorder.memoryLimit = 667_967
+    #expect(throws: ScenarioError.framesTooLarge(frames: 8, width: 98, height: 213, limit: 667_967))
+    {
+      try recorder.record(TransitionScenario(.slide, operation: .push))
+    }
+    recorder.memoryLimit = 667_968
+    #expect(try recorder.record(TransitionScenario(.slide, operation: .push)).frames.count == 8)
+    #expect(
+      ScenarioError.framesTooLarge(frames: 43, width: 8192, height: 8192, limit: 4 << 30)
+        .description
+        == "43 frames of 8192x8192 pixels need 10.8 GiB of memory, more than the 4.0 GiB a "
+        + "recording may take")
+  }
+
   @Test func aShortTransitionEndsWithAShortStep() throws {
     let scenario = TransitionScenario(.slide.duration(0.12), operation: .push)
     let recording = try FrameRecorder(framesPerSecond: 20, scale: 0.25).record(scenario)

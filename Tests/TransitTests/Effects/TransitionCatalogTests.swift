@@ -93,6 +93,13 @@ import Testing
           SceneElement(id: "a", side: .from, frame: CGRect(x: 0, y: 0, width: 0, height: 0)),
           SceneElement(id: "a", side: .to, frame: CGRect(x: 0, y: 0, width: 0, height: 0)),
         ]),
+      // Finding 9: a tab switch in a container rotated down to zero width, its children
+      // still full size.
+      TransitionScene(
+        operation: .tabSwitch(from: 0, to: 1),
+        containerBounds: CGRect(x: 0, y: 0, width: 0, height: 1298),
+        fromFrame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        toFrame: CGRect(x: 0, y: 0, width: 390, height: 844)),
     ]
     for scene in scenes {
       let timeline = transition.timeline(for: scene)
