@@ -84,8 +84,9 @@ let package = Package(
     .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TestSupport"]),
     .testTarget(
       name: "TransitScenariosTests", dependencies: ["TransitScenarios", "TestSupport"]),
-    .testTarget(name: "TransitCommandTests", dependencies: ["TransitCommand"]),
-    .testTarget(name: "TransitArgumentsTests", dependencies: ["TransitArguments"]),
+    .testTarget(name: "TransitCommandTests", dependencies: ["TransitCommand", "TestSupport"]),
+    .testTarget(
+      name: "TransitArgumentsTests", dependencies: ["TransitArguments", "TestSupport"]),
     .testTarget(name: "TransitTestingTests", dependencies: ["TransitTesting"]),
     .testTarget(
       name: "TransitExamplesTests",

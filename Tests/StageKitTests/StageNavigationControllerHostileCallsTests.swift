@@ -33,6 +33,12 @@ import Transit
     tabs.present(screen("Modal"), animated: true)
     #expect(window.runUntilIdle())
     #expect(tabs.presentedViewController?.logName == "Modal")
+    ReliabilityLog.record(
+      "9",
+      tried:
+        "navigation.pushViewController(navigation), of its tab bar controller, in setViewControllers",
+      outcome: "refused; the stack is unchanged; a later present completes",
+      diagnostic: window.eventLog.warnings.first { $0.contains("ancestors") })
   }
 
   @Test func aControllerListedTwiceIsRefused() {
@@ -41,6 +47,10 @@ import Transit
     navigation.setViewControllers([twice, twice], animated: false)
     #expect(navigation.viewControllers.map(\.logName) == ["A"])
     #expect(window.eventLog.warnings.contains { $0.contains("must be distinct") })
+    ReliabilityLog.record(
+      "9", tried: "navigation.setViewControllers([a, a])",
+      outcome: "refused; the stack is unchanged",
+      diagnostic: window.eventLog.warnings.first { $0.contains("must be distinct") })
   }
 
   @Test func anotherContainersChildIsRefused() {
@@ -50,6 +60,10 @@ import Transit
     #expect(navigation.viewControllers.map(\.logName) == ["A"])
     #expect(other.viewControllers.first === theirs && theirs.parent === other)
     #expect(window.eventLog.warnings.contains { $0.contains("actual parent") })
+    ReliabilityLog.record(
+      "9", tried: "pushing another tab's navigation root",
+      outcome: "refused; it stays in its own stack",
+      diagnostic: window.eventLog.warnings.first { $0.contains("actual parent") })
     #expect(window.runUntilIdle())
   }
 }

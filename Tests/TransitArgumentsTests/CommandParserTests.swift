@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TransitArguments
 
@@ -50,6 +51,9 @@ import TransitArguments
     #expect(try parser.parse(["help", "--help"]) == .help(["tool"]))
     #expect(try parser.parse(["help", "-h"]) == .help(["tool"]))
     #expect(try parser.parse(["help", "remote", "--help"]) == .help(["tool", "remote"]))
+    ReliabilityLog.record(
+      "11", tried: "transit help --help",
+      outcome: "the help of transit (it said it needed a command)")
   }
 
   @Test func namesEveryMissingPositionalInOrder() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TransitArguments
 
@@ -56,6 +57,10 @@ import TransitArguments
     ) {
       try parse(["render", "slide", "--operation", "push", "--out", "/proc/x.png"])
     }
+    ReliabilityLog.record(
+      "11", tried: "transit render slide --operation push --out /proc/x.png",
+      outcome: "refused before any work (exit 2), nothing written",
+      diagnostic: #"error: --out cannot be written: no permission to create files in "/proc""#)
   }
 
   @Test func acceptsAFileInADirectoryThatCanBeCreated() throws {

@@ -233,6 +233,16 @@ final class AppearanceProbeScreen: StageViewController {
     }
   }
 
+  /// The invariants checked after every sequence, as `docs/reliability.md` lists them.
+  static let invariants = [
+    "no crash", "idle, nothing in flight", "the visible screen on the window",
+    "no controller in two places", "no controller stuck appearing or disappearing",
+    "appearance calls alternate per screen", "no presenter left transformed",
+    "the screen at rest untransformed, opaque, at z-position 0",
+    "no non-finite frame, transform or opacity on screen",
+    "nothing alive once dismissed and released",
+  ]
+
   /// How many sequences run: 2,000 by default, more (or fewer) with
   /// `TRANSIT_FUZZ_SEQUENCES`.
   nonisolated static let seeds: Range<Int> = {
@@ -297,6 +307,9 @@ final class AppearanceProbeScreen: StageViewController {
     let steps = Self.steps(for: seed)
     let tracing = ProcessInfo.processInfo.environment["TRANSIT_FUZZ_TRACE"] != nil
     let violations = Self.violations(after: steps, seed: seed, tracing: tracing)
+    ReliabilityLog.recordFuzzedSequence(
+      steps: steps.count, kinds: Step.Kind.allCases.map { "\($0)" },
+      invariants: seed == 0 ? Self.invariants : [], violated: !violations.isEmpty)
     guard !violations.isEmpty else { return }
     let shrunk = Self.shrink(steps, seed: seed)
     Issue.record(

@@ -33,6 +33,11 @@ import Transit
     #expect(navigation.view.window == nil)
     // The navigation controller is left consistent: one of the two screens on top.
     #expect(navigation.topViewController === detail || navigation.topViewController === list)
+    ReliabilityLog.record(
+      "1",
+      tried: "a back swipe released at 25 % (it cancels), then window.rootViewController = nil",
+      outcome:
+        "ends; idle, \(navigation.topViewController?.logName ?? "nothing") on top, off the window")
   }
 
   /// Finding 2: a screen pushed on tab 1 with a pull-down, a Transit tab switch back to
@@ -62,6 +67,9 @@ import Transit
     }
     #expect(window.runUntilIdle())
     #expect(gone == nil, "the popped screen is freed, and nothing touched it after")
+    ReliabilityLog.record(
+      "2", tried: "a pull-down on a pushed screen while a tab switch pops it mid-gesture",
+      outcome: gone == nil ? "the screen is freed; the gesture does not touch it" : "still alive")
   }
 
   /// Finding 4: a Transit push, then an unanimated tab switch mid-push: the push must not
@@ -79,6 +87,9 @@ import Transit
     tabs.selectedIndex = 1
     #expect(window.runUntilIdle(), "in flight: \(window.transitionsInFlight)")
     #expect(window.transitionsInFlight.isEmpty)
+    ReliabilityLog.record(
+      "4", tried: "a Transit push, then tabs.selectedIndex = 1 mid-push",
+      outcome: "the push completes; in flight: \(window.transitionsInFlight)")
   }
 
   /// Finding 3: a system animated push, then a tab switch mid-push: the push used to
@@ -103,6 +114,11 @@ import Transit
     navigation.pushViewController(more, animated: true)
     #expect(window.runUntilIdle())
     #expect(navigation.topViewController === more && more.view.window === window)
+    ReliabilityLog.record(
+      "3", tried: "a system animated push cut by a tab switch, then another push",
+      outcome:
+        "the cut push ends off the window; the next one shows \(navigation.topViewController?.logName ?? "?")"
+    )
   }
 
   /// Finding 8: a push onto a navigation controller whose tab is being switched away
@@ -123,6 +139,9 @@ import Transit
     #expect(!list.isVisible && list.appearanceState == .disappeared)
     #expect(window.eventLog.lines(of: [.appearance]).contains("viewDidDisappear(List)"))
     #expect(!window.eventLog.lines(of: [.warning]).contains { $0.contains("Unbalanced") })
+    ReliabilityLog.record(
+      "8", tried: "a push onto a navigation controller whose tab is being switched away from",
+      outcome: "the old top hears viewDidDisappear; List is \(list.appearanceState)")
   }
 
   /// Finding 9: an installer kept beyond its controller (`Screen().transit`) used to read an
@@ -139,6 +158,9 @@ import Transit
     installer?.dismiss()
     installer?.transition = .slide
     #expect(installer?.pop() == nil)
+    ReliabilityLog.record(
+      "9", tried: "Screen().transit kept, then push, present, dismiss, pop on it",
+      outcome: "nothing happens (the installer holds its controller weakly)")
   }
 
   /// Finding 9: a window made with a NaN or infinite size used to put NaN on screen;
@@ -150,6 +172,9 @@ import Transit
     window.rootViewController = screen("Root")
     window.makeKeyAndVisible()
     #expect(window.subviews.allSatisfy { $0.frame.width.isFinite && $0.frame.height.isFinite })
+    ReliabilityLog.record(
+      "9", tried: "StageWindow(size: CGSize(width: \(side), height: 844))",
+      outcome: "a window \(window.bounds.width) wide; nothing non-finite on screen")
   }
 
   /// Finding 7: present full screen, rotate, dismiss: the presenter, off the window while
@@ -176,6 +201,11 @@ import Transit
     window.advance(by: 0.1)
     #expect([first.view.frame, tabs.view.frame].allSatisfy { $0.width.isFinite && $0.width > 0 })
     #expect(window.runUntilIdle())
+    ReliabilityLog.record(
+      "7", tried: "present full screen, rotate, dismiss, rotate back, a fold tab switch",
+      outcome:
+        "the presenter comes back at \(Int(tabs.view.frame.width))x\(Int(tabs.view.frame.height)); the fold's frames are finite"
+    )
   }
 
   /// Finding 6: a card, a screen presented over it full screen, then the tab bar controller
@@ -200,6 +230,13 @@ import Transit
     #expect(tabs.presentedViewController == nil)
     #expect(tabs.view.layer.transform.isIdentity && tabs.isVisible)
     #expect(!card.isVisible && !over.isVisible)
+    ReliabilityLog.record(
+      "6",
+      tried:
+        "tabs.transit.present(card, .card()), card.present(over, .overFullScreen), tabs.dismiss",
+      outcome:
+        "the tab bar controller is \(tabs.view.layer.transform.isIdentity ? "at rest" : "left scaled") and \(tabs.appearanceState)"
+    )
   }
 
   /// Finding 5: a custom presentation, a full-screen one over it with Transit, then the tab
@@ -221,6 +258,11 @@ import Transit
     #expect(window.runUntilIdle())
     #expect(tabs.view.window === window && tabs.view.superview === window)
     #expect(tabs.presentedViewController == nil)
+    ReliabilityLog.record(
+      "5",
+      tried: "tabs.present(custom, .custom), custom.transit.present(full, .fade), tabs.dismiss",
+      outcome: tabs.view.window === window
+        ? "the tab bar controller is back on the window" : "a black screen")
   }
 
   /// Found by the fuzzer: a tab switch made while a dismissal brings the tab bar controller
@@ -252,5 +294,8 @@ import Transit
       #expect(controller.appearanceState == state, "\(controller.logName)")
     }
     #expect(second.view.window === window)
+    ReliabilityLog.record(
+      "fuzzer", tried: "a tab switch while a dismissal brings the tab bar controller back",
+      outcome: "the old tab is \(first.appearanceState), the new one \(second.appearanceState)")
   }
 }

@@ -50,6 +50,9 @@ final class AppsOwnNavigationDelegate: StageNavigationControllerDelegate {}
     #expect(
       log.seen.first?.description.hasPrefix("Transit: push of <StageViewController> refused")
         == true)
+    ReliabilityLog.record(
+      "diagnostics", tried: "navigation.transit.push of a screen already in the stack",
+      outcome: "refused; the stack is unchanged", diagnostic: log.seen.first?.description)
   }
 
   @Test func pushingTheNavigationControllerOrAnAncestorIntoItselfIsRefused() {
@@ -62,6 +65,9 @@ final class AppsOwnNavigationDelegate: StageNavigationControllerDelegate {}
     inner.transit.push(tabs, using: .push())
     #expect(window.runUntilIdle())
     #expect(inner.viewControllers.count == 1 && inner.parent === tabs)
+    ReliabilityLog.record(
+      "diagnostics", tried: "inner.transit.push(inner), inner.transit.push(its tab bar controller)",
+      outcome: "refused before UIKit sees it", diagnostic: log.seen.last?.description)
     #expect(log.kinds == [.pushOfScreenAlreadyThere, .pushOfScreenAlreadyThere])
   }
 
@@ -72,6 +78,10 @@ final class AppsOwnNavigationDelegate: StageNavigationControllerDelegate {}
     #expect(window.runUntilIdle())
     #expect(log.kinds == [.requestDuringTransition])
     #expect(log.seen.first?.message.contains("push of <StageViewController>") == true)
+    ReliabilityLog.record(
+      "diagnostics", tried: "a Transit push during a push",
+      outcome: "reported; UIKit's answer stands",
+      diagnostic: log.seen.first?.description)
   }
 
   @Test func aDelegateReplacedBehindTransitsBackIsSaidAndTakenBack() throws {
@@ -83,6 +93,11 @@ final class AppsOwnNavigationDelegate: StageNavigationControllerDelegate {}
     #expect(log.kinds == [.delegateReplaced])
     #expect(log.seen.first?.message.contains("<AppsOwnNavigationDelegate>") == true)
     #expect(navigation.delegate === navigation.transit, "Transit's transition plays")
+    ReliabilityLog.record(
+      "diagnostics",
+      tried: "navigation.delegate = own delegate after Transit installed, then a push",
+      outcome: "reported; Transit takes the delegate back for the push",
+      diagnostic: log.seen.first?.description)
     #expect(window.runUntilIdle())
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 import TransitCommand
@@ -124,6 +125,9 @@ import TransitCommand
         == "error: --size 4096x4096 at --scale 4 is 16384x16384 pixels, more than a frame "
         + "holds (67108864 pixels); lower --scale or --size\n")
     #expect(!FileManager.default.fileExists(atPath: file.path))
+    ReliabilityLog.record(
+      "11", tried: "transit render slide --operation push --size 4096x4096 --scale 4",
+      outcome: "exit \(status.rawValue), nothing written", diagnostic: captured.error)
   }
 
   @Test func timelinePrintsTheTable() {

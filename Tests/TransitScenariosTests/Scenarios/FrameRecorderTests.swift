@@ -65,6 +65,12 @@ import TransitStage
         .description
         == "43 frames of 8192x8192 pixels need 10.8 GiB of memory, more than the 4.0 GiB a "
         + "recording may take")
+    ReliabilityLog.record(
+      "11", tried: "transit render … --size 4096x4096 --scale 2 --fps 120",
+      outcome: "refused after the first frame (exit 2), nothing written",
+      diagnostic:
+        "error: \(ScenarioError.framesTooLarge(frames: 43, width: 8192, height: 8192, limit: 4 << 30)); "
+        + "lower --fps, --scale or --size")
   }
 
   @Test func aShortTransitionEndsWithAShortStep() throws {
