@@ -109,26 +109,29 @@
     public func adoptContainerDelegate() -> TransitionContainerAdoption? {
       switch viewController {
       case let navigation as UINavigationController:
-        let displaced = foreign(navigation.delegate)
-        if navigation.delegate !== self { navigation.delegate = self }
+        defer { if navigation.delegate !== self { navigation.delegate = self } }
         navigation.interactivePopGestureRecognizer?.isEnabled = false
-        return TransitionContainerAdoption(.navigation, displacing: displaced)
+        return TransitionContainerAdoption(.navigation, previousDelegate: navigation.delegate)
       case let tabBar as UITabBarController:
-        let displaced = foreign(tabBar.delegate)
-        if tabBar.delegate !== self { tabBar.delegate = self }
-        return TransitionContainerAdoption(.switching(.tab), displacing: displaced)
+        defer { if tabBar.delegate !== self { tabBar.delegate = self } }
+        return TransitionContainerAdoption(.switching(.tab), previousDelegate: tabBar.delegate)
       case let container as TransitContainerViewController:
-        let displaced = foreign(container.delegate)
-        if container.delegate !== self { container.delegate = self }
-        return TransitionContainerAdoption(.switching(.container), displacing: displaced)
+        defer { if container.delegate !== self { container.delegate = self } }
+        return TransitionContainerAdoption(
+          .switching(.container), previousDelegate: container.delegate)
       default: return nil
       }
     }
 
-    /// A delegate other than this installer, described; `nil` for none or this one.
-    private func foreign(_ delegate: AnyObject?) -> String? {
-      guard let delegate, delegate !== self else { return nil }
-      return "<\(type(of: delegate))>"
+    /// The controller the installer belongs to.
+    public var controller: UIViewController? { viewController }
+
+    /// A screen's parent, or its presenter when it has none.
+    ///
+    /// - Parameter screen: The screen.
+    /// - Returns: Its container.
+    public static func container(of screen: UIViewController) -> UIViewController? {
+      screen.parent ?? screen.presentingViewController
     }
 
     /// Whether the controller (or the navigation controller it pushes on) is in a
@@ -140,17 +143,6 @@
     /// The navigation controller's screens, bottom first.
     public var stackedScreens: [UIViewController] {
       navigationController?.viewControllers ?? []
-    }
-
-    /// The controller, its parents, and their presenters, up to the root.
-    public var ancestry: [UIViewController] {
-      var chain: [UIViewController] = []
-      var current = navigationController ?? viewController
-      while let controller = current, !chain.contains(where: { $0 === controller }) {
-        chain.append(controller)
-        current = controller.parent ?? controller.presentingViewController
-      }
-      return chain
     }
 
     // MARK: - Answering delegates

@@ -8,21 +8,20 @@ public enum TransitionContainerRole: Sendable, Hashable {
   case switching(TransitionOperation.Kind)
 }
 
-/// What happened when an installer made itself its container's delegate.
-public struct TransitionContainerAdoption: Sendable, Hashable {
+/// What an installer found when it made itself its container's delegate.
+public struct TransitionContainerAdoption {
   /// What the container is.
   public var role: TransitionContainerRole
-  /// The delegate the installer displaced, described (its type), or `nil` when the
-  /// container had none or had the installer already.
-  public var displacedDelegate: String?
+  /// The container's delegate before (the installer itself, another object, or `nil`).
+  public var previousDelegate: AnyObject?
 
   /// Describes an adoption.
   ///
   /// - Parameters:
   ///   - role: What the container is.
-  ///   - displacedDelegate: The delegate displaced, described, or `nil`.
-  public init(_ role: TransitionContainerRole, displacing displacedDelegate: String? = nil) {
+  ///   - previousDelegate: The container's delegate before the installer took its place.
+  public init(_ role: TransitionContainerRole, previousDelegate: AnyObject?) {
     self.role = role
-    self.displacedDelegate = displacedDelegate
+    self.previousDelegate = previousDelegate
   }
 }

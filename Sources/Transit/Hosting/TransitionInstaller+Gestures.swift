@@ -9,10 +9,11 @@ extension TransitionInstaller {
   /// swipe between children its transition declares on a tab bar controller or container.
   public func installAsDelegate() {
     guard let adoption = adoptContainerDelegate() else { return }
-    if let displaced = adoption.displacedDelegate, core.hasAdoptedDelegate {
+    if let previous = adoption.previousDelegate, previous !== self, core.hasAdoptedDelegate {
       report(
         .delegateReplaced,
-        "the container's delegate was replaced by \(displaced) behind Transit's back: Transit "
+        "the container's delegate was replaced by \(Self.describe(previous)) behind Transit's "
+          + "back: Transit "
           + "takes it back for this transition; give your delegate to the installer "
           + "(transit.navigationDelegate, transit.tabBarDelegate) to hear the other events")
     }

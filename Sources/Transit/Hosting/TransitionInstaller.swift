@@ -41,9 +41,18 @@ public protocol TransitionInstaller: AnyObject {
   /// Makes this installer the delegate of the container its controller is (a navigation
   /// controller, a tab bar controller, a custom container), if it is one.
   ///
-  /// - Returns: What the container is and whom the installer displaced, or `nil` when the
+  /// - Returns: What the container is and its delegate before, or `nil` when the
   ///   controller is none.
   func adoptContainerDelegate() -> TransitionContainerAdoption?
+
+  /// The controller this installer belongs to; `nil` once it is gone.
+  var controller: Screen? { get }
+
+  /// A screen's container: its parent, or, for a screen with none, its presenter.
+  ///
+  /// - Parameter screen: The screen.
+  /// - Returns: The container, or `nil` at the window's root.
+  static func container(of screen: Screen) -> Screen?
 
   /// Whether this installer's controller (or the navigation controller it pushes on) has
   /// a transition in flight, as UIKit's `transitionCoordinator` tells.
@@ -51,10 +60,6 @@ public protocol TransitionInstaller: AnyObject {
 
   /// The screens of this installer's navigation controller, bottom first.
   var stackedScreens: [Screen] { get }
-
-  /// This installer's controller and its ancestors (parents, then their presenters), up
-  /// to the window's root.
-  var ancestry: [Screen] { get }
 
   /// Pushes a screen, animated, on this installer's navigation controller.
   ///
@@ -243,9 +248,21 @@ extension TransitionInstaller {
     guard isTransitioning else { return }
     report(
       .requestDuringTransition,
-      "\(request) asked for while \(Self.describe(ancestry.first ?? self)) is in a transition: "
+      "\(request) asked for while \(Self.describe(controller ?? self)) is in a transition: "
         + "UIKit ignores it "
         + "or cuts the transition in flight; wait for the transition's completion")
+  }
+
+  /// This installer's controller and its ancestors (parents, then presenters), up to the
+  /// window's root.
+  public var ancestry: [Screen] {
+    var chain: [Screen] = []
+    var current = controller
+    while let screen = current, !chain.contains(where: { $0 === screen }) {
+      chain.append(screen)
+      current = Self.container(of: screen)
+    }
+    return chain
   }
 
   /// A short description of a screen or installer for a diagnostic: its type.
