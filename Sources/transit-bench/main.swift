@@ -12,6 +12,11 @@ import CAllocationCounter
 import Foundation
 import Transit
 
+if CommandLine.arguments.dropFirst().first == "stage" {
+  MainActor.assumeIsolated { StageBenchmark().run() }
+  exit(0)
+}
+
 let frameCount = 10_000
 let frameBudget = 1.0 / 120
 

@@ -244,9 +244,10 @@ open class StageLayer {
     } else {
       layer.removeFromSuperlayer()
     }
-    var list = sublayers ?? []
-    list.insert(layer, at: min(Int(index), list.count))
-    sublayers = list
+    // In place: a copy of the list for each insertion made adding many views quadratic.
+    let position = min(Int(index), sublayers?.count ?? 0)
+    if sublayers == nil { sublayers = [] }
+    sublayers?.insert(layer, at: position)
     layer.superlayer = self
     layer.joinWindowAnimations()
   }

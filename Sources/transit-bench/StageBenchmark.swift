@@ -1,0 +1,57 @@
+import Foundation
+import Transit
+import TransitStage
+
+/// `transit-bench stage`: what a transition costs the stage as the screens grow: a
+/// matched push between two screens of N tagged views each, played frame by frame at
+/// 60 Hz to its end, for N = 10, 100 and 1,000 (reliability finding 10: the cost of a clock
+/// event must not grow with the layers that do not animate).
+@MainActor
+struct StageBenchmark {
+  /// Pushes per size; the median is reported.
+  var rounds = 5
+
+  /// Runs the measurements and prints them.
+  func run() {
+    print("transit-bench stage: a matched push of N tagged views, 60 Hz frames to the end")
+    print("tagged views   ms/push   × the push with 10")
+    var base: Double?
+    for count in [10, 100, 1_000] {
+      _ = Self.push(tagged: count)  // warm up
+      let samples = (0..<rounds).map { _ in Self.push(tagged: count) }.sorted()
+      let median = samples[samples.count / 2]
+      let ratio = median / (base ?? median)
+      if base == nil { base = median }
+      print(String(format: "%12d  %8.2f  %8.1f×", count, median * 1e3, ratio))
+    }
+    print("bar (issue Reliability): 1,000 tagged views at most 20× the push with 10")
+  }
+
+  /// One push on a new stage, in seconds of wall time from the push to idle.
+  static func push(tagged count: Int) -> Double {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let list = StageViewController()
+    let detail = StageViewController()
+    for index in 0..<count {
+      let thumbnail = StageView(
+        frame: CGRect(
+          x: Double(index % 20) * 19, y: Double(index / 20) * 16, width: 18, height: 15))
+      thumbnail.transit.id = "view-\(index)"
+      list.view.addSubview(thumbnail)
+      let large = StageView(
+        frame: CGRect(
+          x: Double(index % 10) * 39, y: Double(index / 10) * 8, width: 38, height: 7))
+      large.transit.id = "view-\(index)"
+      detail.view.addSubview(large)
+    }
+    let navigation = StageNavigationController(rootViewController: list)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let start = ContinuousClock.now
+    navigation.transit.push(detail, using: .matched())
+    for _ in 0..<60 { window.advance(by: 1.0 / 60) }
+    window.runUntilIdle()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+  }
+}
