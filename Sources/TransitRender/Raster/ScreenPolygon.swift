@@ -2,8 +2,9 @@
 /// layer's map, for finding which pixels of a row it touches.
 ///
 /// The corners live in one block of memory rather than arrays, because ``span(row:width:)``
-/// runs for every row of every shape, in unoptimized debug builds too.
-final class ScreenPolygon {
+/// runs for every row of every shape, in unoptimized debug builds too. It never changes
+/// after it is made, so the threads painting a frame's bands share it.
+final class ScreenPolygon: @unchecked Sendable {
   /// The corners, x and y interleaved.
   private let points: UnsafeMutablePointer<Double>
   private let count: Int
@@ -17,8 +18,6 @@ final class ScreenPolygon {
   /// of an upright rectangle, the rows between the corners of a rounded one).
   private let fullMinY: Double
   private let fullMaxY: Double
-  /// The columns of a full row, computed once for a frame width.
-  private var fullColumns = (width: -1, first: 1, last: 0)
 
   /// Projects a convex polygon of a layer's plane to the screen, keeping only the part in
   /// front of the eye (homogeneous w above a small positive bound); `nil` when none is.
@@ -93,11 +92,7 @@ final class ScreenPolygon {
     let center = Double(row) + 0.5
     guard center >= minY, center <= maxY else { return (1, 0) }
     if center >= fullMinY, center <= fullMaxY {
-      if fullColumns.width != width {
-        let columns = Self.columns(low: minX, high: maxX, width: width)
-        fullColumns = (width, columns.first, columns.last)
-      }
-      return (fullColumns.first, fullColumns.last)
+      return Self.columns(low: minX, high: maxX, width: width)
     }
     var low = Double.infinity
     var high = -Double.infinity
