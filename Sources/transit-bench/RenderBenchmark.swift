@@ -22,6 +22,8 @@ struct RenderBenchmark {
   var python = "/usr/bin/python3"
   /// Threads for the multi-core column: the machine's cores.
   var threads = ProcessInfo.processInfo.activeProcessorCount
+  /// The scenes to draw.
+  var scenes = BenchScene.allCases
 
   /// One scene's figures, in seconds.
   struct Row {
@@ -44,7 +46,7 @@ struct RenderBenchmark {
 
     var trees: [BenchScene: StageView] = [:]
     var files: [String] = []
-    for scene in BenchScene.allCases {
+    for scene in scenes {
       let view = scene.makeView()
       trees[scene] = view
       let file = directory.appendingPathComponent("\(scene.rawValue).json")
@@ -66,23 +68,23 @@ struct RenderBenchmark {
     defer { framebuffer.deallocate() }
 
     print(
-      "transit-bench render: \(BenchScene.allCases.count) scenes at 1170 × 2532, \(rounds) rounds, alternating; cairo through \(python)"
+      "transit-bench render: \(scenes.count) scenes at 1170 × 2532, \(rounds) rounds, alternating; cairo through \(python)"
     )
     print(Machine.current.summary)
     var rows: [Row] = []
-    for scene in BenchScene.allCases {
+    for scene in scenes {
       guard let tree = trees[scene] else { continue }
-      // Warm-up: caches, scratch surfaces, the worker's first allocation.
-      _ = single.render(tree)
-      _ = multi.render(tree)
+      // Warm-up: caches, the worker's first allocation.
       _ = try worker.time("draw", scene.rawValue)
       var samples: (single: [Double], multi: [Double], cairo: [Double]) = ([], [], [])
       var clears: (swift: [Double], cairo: [Double]) = ([], [])
+      // Both sides draw into an image they keep, as cairo into its surface.
       var image = single.render(tree)
+      var other = multi.render(tree)
       for _ in 0..<rounds {
-        samples.single.append(Self.seconds { image = single.render(tree) })
+        samples.single.append(Self.seconds { single.render(tree, into: &image) })
         samples.cairo.append(try worker.time("draw", scene.rawValue))
-        samples.multi.append(Self.seconds { _ = multi.render(tree) })
+        samples.multi.append(Self.seconds { multi.render(tree, into: &other) })
         clears.swift.append(
           Self.seconds {
             framebuffer.initializeMemory(as: UInt32.self, repeating: 0xFF00_0000, count: pixelCount)

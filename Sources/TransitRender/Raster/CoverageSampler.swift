@@ -7,8 +7,9 @@ import Foundation
 /// It also knows, as two convex screen polygons, where coverage is certainly 0 (outside
 /// ``outer``) and certainly full (inside ``inner``), so the rasterizer samples only the
 /// pixels in between. The common case, a crisp shape without perspective, is computed in
-/// one short function with few locals: debug builds pay for every call and local.
-final class CoverageSampler {
+/// one short function with few locals: debug builds pay for every call and local. It never
+/// changes after it is made, so the threads painting a frame's bands share it.
+final class CoverageSampler: @unchecked Sendable {
   /// The shape, in its plane.
   let shape: RasterShape
   /// A shape cut out of it (a stroke's inside), if any.
@@ -124,7 +125,18 @@ final class CoverageSampler {
     return high
   }
 
+  /// The coverage of the pixels of row `y` from column `first` to `last`, each as
+  /// ``coverage(x:y:)`` gives it, into `values[first...last]`: one call a run of pixels,
+  /// so the loop keeps the sampler's numbers at hand.
+  func coverage(
+    row y: Int, from first: Int, to last: Int, into values: UnsafeMutablePointer<Double>
+  ) {
+    guard first <= last else { return }
+    for x in first...last { values[x] = coverage(x: x, y: y) }
+  }
+
   /// The coverage of the pixel in column `x`, row `y`, 0…1.
+  @inline(__always)
   func coverage(x: Int, y: Int) -> Double {
     var u = (Double(x) + 0.5) * i11 + (Double(y) + 0.5) * i21 + i31 - shape.centerX
     var v = (Double(x) + 0.5) * i12 + (Double(y) + 0.5) * i22 + i32 - shape.centerY
@@ -147,6 +159,7 @@ final class CoverageSampler {
   }
 
   /// Coverage with perspective, blur or a hole.
+  @inline(__always)
   private func generalCoverage(x: Int, y: Int) -> Double {
     let sx = Double(x) + 0.5
     let sy = Double(y) + 0.5
@@ -171,6 +184,7 @@ final class CoverageSampler {
   /// Box-filtered coverage of a shape at a plane point, given the plane's derivatives
   /// along the screen axes. Straight edges are exact for a pixel's footprint; a rounded
   /// corner uses the distance to the corner's ellipse over its gradient on the screen.
+  @inline(__always)
   static func crisp(
     _ shape: RasterShape, u: Double, v: Double, dux: Double, duy: Double, dvx: Double,
     dvy: Double
@@ -203,6 +217,7 @@ final class CoverageSampler {
   }
 
   /// The fraction of a footprint `width` wide centred at `t` that falls in `-half...half`.
+  @inline(__always)
   private static func interval(_ t: Double, half: Double, width: Double) -> Double {
     guard width > 0 else { return (t < 0 ? -t : t) <= half ? 1 : 0 }
     let low = t - width / 2 > -half ? t - width / 2 : -half

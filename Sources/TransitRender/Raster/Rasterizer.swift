@@ -24,6 +24,11 @@ final class Rasterizer: @unchecked Sendable {
   /// The clip table each `pushClip` fills, by operation index; -1 for other operations.
   private let clipSlot: [Int]
   private let clipCount: Int
+  /// Per clip: the clip it lies in, or -1; its sampler.
+  private let clipBelow: [Int]
+  private let clipSamplers: [CoverageSampler]
+  /// Per operation: the innermost clip in effect, or -1.
+  private let fillClip: [Int]
 
   /// A rasterizer for a recorded frame.
   init(_ list: PaintList) {
@@ -31,15 +36,28 @@ final class Rasterizer: @unchecked Sendable {
     width = list.width
     height = list.height
     var slots = [Int](repeating: -1, count: list.operations.count)
-    var count = 0
+    var innermost = [Int](repeating: -1, count: list.operations.count)
+    var below: [Int] = []
+    var samplers: [CoverageSampler] = []
+    var stack: [Int] = []
     for (index, operation) in list.operations.enumerated() {
-      if case .pushClip = operation {
-        slots[index] = count
-        count += 1
+      switch operation {
+      case .pushClip(let sampler):
+        slots[index] = samplers.count
+        below.append(stack.last ?? -1)
+        stack.append(samplers.count)
+        samplers.append(sampler)
+      case .popClip:
+        stack.removeLast()
+      case .fill, .beginGroup, .endGroup:
+        innermost[index] = stack.last ?? -1
       }
     }
     clipSlot = slots
-    clipCount = count
+    clipCount = samplers.count
+    clipBelow = below
+    clipSamplers = samplers
+    fillClip = innermost
   }
 
   /// Paints the whole frame.
@@ -80,11 +98,10 @@ final class Rasterizer: @unchecked Sendable {
     /// Per clip and band row: own outer first/last, inner first/last, then the same
     /// intersected with the clips below.
     let clipSpans: UnsafeMutablePointer<Int32>
-    /// Per clip: the clip below it, or -1; its sampler.
-    var clipBelow: [Int]
-    var clipSamplers: [CoverageSampler?]
-    /// Per operation: the innermost clip in effect for a fill, or -1.
-    var fillClip: [Int]
+    /// Per clip: the clip below it, or -1; its sampler. Per operation: the innermost clip.
+    let clipBelow: [Int]
+    let clipSamplers: [CoverageSampler]
+    let fillClip: [Int]
     /// Group surfaces, one band each, and their painted columns per row.
     let groups: [UnsafeMutableRawPointer]
     let groupDirty: UnsafeMutablePointer<Int>
@@ -102,9 +119,9 @@ final class Rasterizer: @unchecked Sendable {
       let rows = Rasterizer.bandHeight
       spans = .allocate(capacity: max(1, operations.count * rows * 8))
       clipSpans = .allocate(capacity: max(1, raster.clipCount * rows * 8))
-      clipBelow = [Int](repeating: -1, count: raster.clipCount)
-      clipSamplers = [CoverageSampler?](repeating: nil, count: raster.clipCount)
-      fillClip = [Int](repeating: -1, count: operations.count)
+      clipBelow = raster.clipBelow
+      clipSamplers = raster.clipSamplers
+      fillClip = raster.fillClip
       let groupBytes = max(1, width * rows * 4)
       groups = (0..<raster.list.deepestGroup).map { _ in
         let surface = UnsafeMutableRawPointer.allocate(byteCount: groupBytes, alignment: 16)
@@ -145,14 +162,11 @@ final class Rasterizer: @unchecked Sendable {
 
     private func measure(top: Int, count: Int) {
       let height = raster.height
-      var stack: [Int] = []
-      var current = -1
       for (index, operation) in operations.enumerated() {
         switch operation {
         case .pushClip(let sampler):
           let slot = raster.clipSlot[index]
-          clipBelow[slot] = current
-          clipSamplers[slot] = sampler
+          let current = clipBelow[slot]
           let rows = sampler.outer.rows(height: height)
           for r in 0..<count {
             let row = top + r
@@ -179,13 +193,8 @@ final class Rasterizer: @unchecked Sendable {
             clipSpans[base + 6] = Int32(inner.first)
             clipSpans[base + 7] = Int32(inner.last)
           }
-          stack.append(slot)
-          current = slot
-        case .popClip:
-          stack.removeLast()
-          current = stack.last ?? -1
         case .fill(let sampler, _, _):
-          fillClip[index] = current
+          let current = fillClip[index]
           let rows = sampler.outer.rows(height: height)
           for r in 0..<count {
             let row = top + r
@@ -212,7 +221,7 @@ final class Rasterizer: @unchecked Sendable {
             spans[base + 4] = Int32(own.first)
             spans[base + 5] = Int32(own.last)
           }
-        case .beginGroup, .endGroup:
+        case .popClip, .beginGroup, .endGroup:
           break
         }
       }
@@ -391,12 +400,19 @@ final class Rasterizer: @unchecked Sendable {
     ) {
       guard first <= last else { return }
       let row = span.row
-      let interpolated = sampler.blurStep > 1
-      if interpolated { interpolateCoverage(sampler, row: row, from: first, to: last) }
+      if sampler.blurStep > 1 {
+        interpolateCoverage(sampler, row: row, from: first, to: last)
+      } else {
+        // Columns the shape covers fully (inside a clip's edge) need no sampling.
+        sampler.coverage(
+          row: row, from: first, to: min(last, span.ownInner.first - 1), into: coverageRow)
+        sampler.coverage(
+          row: row, from: max(first, span.ownInner.last + 1), to: last, into: coverageRow)
+      }
       for column in first...last {
         var coverage = 1.0
         if column < span.ownInner.first || column > span.ownInner.last {
-          coverage = interpolated ? coverageRow[column] : sampler.coverage(x: column, y: row)
+          coverage = coverageRow[column]
         }
         var clip = span.clip
         while clip >= 0, coverage > 0 {
@@ -406,8 +422,8 @@ final class Rasterizer: @unchecked Sendable {
           if column >= Int(clipSpans[base + 2]) && column <= Int(clipSpans[base + 3]) { continue }
           if column < Int(clipSpans[base]) || column > Int(clipSpans[base + 1]) {
             coverage = 0
-          } else if let clipSampler = clipSamplers[own] {
-            coverage *= clipSampler.coverage(x: column, y: row)
+          } else {
+            coverage *= clipSamplers[own].coverage(x: column, y: row)
           }
         }
         guard coverage > 0 else { continue }

@@ -120,20 +120,11 @@ public final class StageRenderer {
   ///     bounds' size when `nil`.
   /// - Returns: The image, ``pixelSize(for:)`` of the area.
   public func render(_ layer: StageLayer, size: CGSize? = nil) -> Bitmap {
-    let state = LayerState(layer)
-    let origin = state.bounds.standardized.origin
-    let pixels = pixelSize(for: size ?? state.bounds.standardized.size)
-    guard pixels.width > 0, pixels.height > 0 else {
+    guard let (raster, width, height) = record(layer, size: size) else {
+      let pixels = pixelSize(for: size ?? LayerState(layer).bounds.standardized.size)
       return Bitmap(width: pixels.width, height: pixels.height)
     }
-    let list = PaintList(
-      width: pixels.width, height: pixels.height, backdrop: PremultipliedColor(backdrop))
-    let originX = origin.x.isFinite ? Double(origin.x) : 0
-    let originY = origin.y.isFinite ? Double(origin.y) : 0
-    let map = Homography(scale: scale, translationX: -originX * scale, y: -originY * scale)
-    draw(layer, state, map: map, into: list)
-    let raster = Rasterizer(list)
-    let byteCount = pixels.width * pixels.height * 4
+    let byteCount = width * height * 4
     let threads = threadCount
     // Painted in place: the bitmap's own storage is the frame, every byte written.
     let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
@@ -142,7 +133,62 @@ public final class StageRenderer {
       }
       initialized = byteCount
     }
-    return Bitmap(uncheckedWidth: pixels.width, height: pixels.height, premultipliedRGBA: bytes)
+    return Bitmap(uncheckedWidth: width, height: height, premultipliedRGBA: bytes)
+  }
+
+  /// Renders a view into an image, reusing the image's storage when it has the right size
+  /// and no other copy shares it: for drawing frame after frame without allocating.
+  ///
+  /// ```swift
+  /// var frame = Bitmap(width: 0, height: 0)
+  /// for _ in 0..<60 {
+  ///   window.advance(by: 1.0 / 60)
+  ///   renderer.render(window, into: &frame)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - view: The view; its layer's bounds fill the image.
+  ///   - image: The image to draw into; replaced by one of ``pixelSize(for:)`` of the
+  ///     bounds when its size differs. The pixels are those `render(view)` gives.
+  public func render(_ view: StageView, into image: inout Bitmap) {
+    render(view.layer, into: &image)
+  }
+
+  /// Renders a layer tree into an image, reusing the image's storage when it has the
+  /// right size and no other copy shares it.
+  ///
+  /// - Parameters:
+  ///   - layer: The root; its own position and transform are ignored.
+  ///   - size: The size of the area to render, as ``render(_:size:)`` takes it.
+  ///   - image: The image to draw into; replaced by one of ``pixelSize(for:)`` of the
+  ///     area when its size differs.
+  public func render(_ layer: StageLayer, size: CGSize? = nil, into image: inout Bitmap) {
+    guard let (raster, width, height) = record(layer, size: size),
+      image.width == width, image.height == height
+    else {
+      image = render(layer, size: size)
+      return
+    }
+    let threads = threadCount
+    image.premultipliedRGBA.withUnsafeMutableBytes { buffer in
+      if let base = buffer.baseAddress { raster.paint(into: base, threads: threads) }
+    }
+  }
+
+  /// Records the drawing of a layer tree; `nil` when the image is empty.
+  private func record(_ layer: StageLayer, size: CGSize?) -> (Rasterizer, Int, Int)? {
+    let state = LayerState(layer)
+    let origin = state.bounds.standardized.origin
+    let pixels = pixelSize(for: size ?? state.bounds.standardized.size)
+    guard pixels.width > 0, pixels.height > 0 else { return nil }
+    let list = PaintList(
+      width: pixels.width, height: pixels.height, backdrop: PremultipliedColor(backdrop))
+    let originX = origin.x.isFinite ? Double(origin.x) : 0
+    let originY = origin.y.isFinite ? Double(origin.y) : 0
+    let map = Homography(scale: scale, translationX: -originX * scale, y: -originY * scale)
+    draw(layer, state, map: map, into: list)
+    return (Rasterizer(list), pixels.width, pixels.height)
   }
 
   // MARK: Drawing the tree
