@@ -323,6 +323,7 @@ final class Rasterizer: @unchecked Sendable {
         case .fill(let sampler, let pixel, let alpha):
           let surface: UnsafeMutableRawPointer =
             depth == 0 ? frame + top * rowBytes : groups[depth - 1]
+          let clip = fillClip[index]
           for r in 0..<count {
             let base = (index * Rasterizer.bandHeight + r) * 8
             let outerFirst = Int(spans[base])
@@ -331,7 +332,13 @@ final class Rasterizer: @unchecked Sendable {
             let span = RowSpan(
               pixel: pixel, alpha: alpha, row: top + r, bandRow: r,
               inner: (Int(spans[base + 2]), Int(spans[base + 3])),
-              ownInner: (Int(spans[base + 4]), Int(spans[base + 5])), clip: fillClip[index])
+              ownInner: (Int(spans[base + 4]), Int(spans[base + 5])), clip: clip,
+              clipInner: clip < 0
+                ? (0, width - 1)
+                : (
+                  Int(clipSpans[(clip * Rasterizer.bandHeight + r) * 8 + 6]),
+                  Int(clipSpans[(clip * Rasterizer.bandHeight + r) * 8 + 7])
+                ))
             let rowStart = surface + r * rowBytes
             let skipFirst = Int(spans[base + 6])
             let skipLast = Int(spans[base + 7])
@@ -368,8 +375,9 @@ final class Rasterizer: @unchecked Sendable {
       var inner: (first: Int, last: Int)
       /// The columns the shape covers fully.
       var ownInner: (first: Int, last: Int)
-      /// The innermost clip, or -1.
+      /// The innermost clip, or -1, and the columns every clip covers fully.
       var clip: Int
+      var clipInner: (first: Int, last: Int)
     }
 
     /// Paints the columns `first...last` of a row: those covered fully in one loop, the
@@ -403,11 +411,16 @@ final class Rasterizer: @unchecked Sendable {
       if sampler.blurStep > 1 {
         interpolateCoverage(sampler, row: row, from: first, to: last)
       } else {
-        // Columns the shape covers fully (inside a clip's edge) need no sampling.
+        // Columns the shape covers fully (inside a clip's edge) need no sampling; where no
+        // clip's edge multiplies coverage, a full pixel may come back as exactly 1.
+        let fullIsOne =
+          span.clip < 0 || (first >= span.clipInner.first && last <= span.clipInner.last)
         sampler.coverage(
-          row: row, from: first, to: min(last, span.ownInner.first - 1), into: coverageRow)
+          row: row, from: first, to: min(last, span.ownInner.first - 1), into: coverageRow,
+          fullIsOne: fullIsOne)
         sampler.coverage(
-          row: row, from: max(first, span.ownInner.last + 1), to: last, into: coverageRow)
+          row: row, from: max(first, span.ownInner.last + 1), to: last, into: coverageRow,
+          fullIsOne: fullIsOne)
       }
       for column in first...last {
         var coverage = 1.0
