@@ -158,6 +158,58 @@ final class CoverageSampler: @unchecked Sendable {
     for x in first...last { values[x] = coverage(x: x, y: y) }
   }
 
+  /// For an upright shape without perspective, blur or hole: the columns of row `y`
+  /// within `outer` whose footprint lies inside the shape across (away from its sides and
+  /// corners), and the share of the footprint the shape covers along the row's height.
+  /// Those pixels' coverage is that share, up to rounding; `nil` for other shapes.
+  ///
+  /// The level is the 8-bit coverage level every such pixel gets from ``coverage(x:y:)``
+  /// (whose share across is 1 up to rounding); -1 when rounding could give two levels.
+  func straightColumns(row y: Int, within outer: (first: Int, last: Int)) -> (
+    first: Int, last: Int, share: Double, level: Int
+  )? {
+    guard isSimple, i12 == 0, i21 == 0, i11 != 0, outer.first <= outer.last else { return nil }
+    let v = (Double(y) + 0.5) * i22 + i32 - shape.centerY
+    let low = v - footprintV / 2 > -shape.halfHeight ? v - footprintV / 2 : -shape.halfHeight
+    let high = v + footprintV / 2 < shape.halfHeight ? v + footprintV / 2 : shape.halfHeight
+    guard high > low else { return (1, 0, 0, 0) }
+    let share = (high - low) / footprintV
+    // coverage(x:y:) gives (across × (high - low)) / footprintV, across within a hair of 1.
+    let lowest = Int((1 - 1e-9) * (high - low) / footprintV * 255 + 0.5)
+    let highest = Int((1 + 1e-9) * (high - low) / footprintV * 255 + 0.5)
+    let level = lowest == highest ? lowest : -1
+    // In a corner's rows only the straight part between the corners counts.
+    let inCorners =
+      shape.cornerX > 0 && (v < 0 ? -v : v) > shape.halfHeight - shape.cornerY
+    let limit = inCorners ? shape.halfWidth - shape.cornerX : shape.halfWidth
+    func isFull(_ x: Int) -> Bool {
+      let u = (Double(x) + 0.5) * i11 + i31 - shape.centerX
+      if inCorners, (u < 0 ? -u : u) > limit { return false }
+      return Self.share(u, half: shape.halfWidth, width: footprintU) >= 1 - 1e-9
+    }
+    // Where u is ±(limit - footprint / 2), a column or so inward, then settled exactly.
+    let reach = limit - footprintU / 2
+    guard reach > 0 else { return (1, 0, share, level) }
+    let a = (-reach - i31 + shape.centerX) / i11 - 0.5
+    let b = (reach - i31 + shape.centerX) / i11 - 0.5
+    guard a.isFinite, b.isFinite, abs(a) < 1e9, abs(b) < 1e9 else { return nil }
+    var first = max(outer.first, Int(min(a, b).rounded(.up)) + 1)
+    var last = min(outer.last, Int(max(a, b).rounded(.down)) - 1)
+    guard first <= last, isFull(first), isFull(last) else { return (1, 0, share, level) }
+    while first > outer.first, isFull(first - 1) { first -= 1 }
+    while last < outer.last, isFull(last + 1) { last += 1 }
+    return (first, last, share, level)
+  }
+
+  /// The share of a footprint `width` wide centred at `t` inside `-half...half`, as
+  /// ``coverage(x:y:)`` computes it along one axis.
+  @inline(__always)
+  private static func share(_ t: Double, half: Double, width: Double) -> Double {
+    let low = t - width / 2 > -half ? t - width / 2 : -half
+    let high = t + width / 2 < half ? t + width / 2 : half
+    return high > low ? (high - low) / width : 0
+  }
+
   /// The coverage of the pixel in column `x`, row `y`, 0…1.
   @inline(__always)
   func coverage(x: Int, y: Int) -> Double {

@@ -93,8 +93,10 @@ final class Rasterizer: @unchecked Sendable {
     let operations: [PaintList.Operation]
     let width: Int
     /// Per fill and band row: outer first/last, inner first/last (within the clips), the
-    /// shape's own inner first/last, and the skipped (hidden) first/last columns.
+    /// shape's own inner first/last, the skipped (hidden) first/last columns, and a run of
+    /// one coverage level: first/last column and level (0…255).
     let spans: UnsafeMutablePointer<Int32>
+    static let spanStride = 12
     /// Per clip and band row: own outer first/last, inner first/last, then the same
     /// intersected with the clips below.
     let clipSpans: UnsafeMutablePointer<Int32>
@@ -117,7 +119,7 @@ final class Rasterizer: @unchecked Sendable {
       operations = raster.list.operations
       width = raster.width
       let rows = Rasterizer.bandHeight
-      spans = .allocate(capacity: max(1, operations.count * rows * 8))
+      spans = .allocate(capacity: max(1, operations.count * rows * Self.spanStride))
       clipSpans = .allocate(capacity: max(1, raster.clipCount * rows * 8))
       clipBelow = raster.clipBelow
       clipSamplers = raster.clipSamplers
@@ -198,14 +200,39 @@ final class Rasterizer: @unchecked Sendable {
           let rows = sampler.outer.rows(height: height)
           for r in 0..<count {
             let row = top + r
-            let base = (index * Rasterizer.bandHeight + r) * 8
+            let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
             guard row >= rows.first, row <= rows.last else {
               spans[base] = 1
               spans[base + 1] = 0
               continue
             }
             var outer = sampler.outer.span(row: row, width: width)
-            let own = sampler.inner?.span(row: row, width: width) ?? (first: 1, last: 0)
+            var own = sampler.inner?.span(row: row, width: width) ?? (first: 1, last: 0)
+            var run = (first: 1, last: 0, level: 0)
+            if let straight = sampler.straightColumns(row: row, within: outer) {
+              // An upright shape's straight columns, found exactly, reach past the inner
+              // polygon's safety margin: full ones join the inner span, and in an edge's
+              // row they are one run at one level. Only where no clip's edge multiplies
+              // coverage, since there it is taken as exactly the row's share.
+              var straightFirst = straight.first
+              var straightLast = straight.last
+              if current >= 0 {
+                let clip = (current * Rasterizer.bandHeight + r) * 8 + 4
+                straightFirst = max(straightFirst, Int(clipSpans[clip + 2]))
+                straightLast = min(straightLast, Int(clipSpans[clip + 3]))
+              }
+              if straight.share >= 1 - 1e-9 {
+                if own.first > own.last {
+                  own = (straightFirst, straightLast)
+                } else if straightFirst <= straightLast, straightFirst <= own.last + 1,
+                  straightLast >= own.first - 1
+                {
+                  own = (min(own.first, straightFirst), max(own.last, straightLast))
+                }
+              } else if own.first > own.last, straight.level >= 0 {
+                run = (straightFirst, straightLast, straight.level)
+              }
+            }
             var inner = own
             if current >= 0 {
               let clip = (current * Rasterizer.bandHeight + r) * 8 + 4
@@ -220,6 +247,9 @@ final class Rasterizer: @unchecked Sendable {
             spans[base + 3] = Int32(inner.last)
             spans[base + 4] = Int32(own.first)
             spans[base + 5] = Int32(own.last)
+            spans[base + 8] = Int32(run.first)
+            spans[base + 9] = Int32(run.last)
+            spans[base + 10] = Int32(run.level)
           }
         case .popClip, .beginGroup, .endGroup:
           break
@@ -250,7 +280,7 @@ final class Rasterizer: @unchecked Sendable {
           memcpy(covered, savedCovered + depth * Rasterizer.bandHeight * 2, count * 2 * 4)
         case .fill(_, _, let alpha):
           for r in 0..<count {
-            let base = (index * Rasterizer.bandHeight + r) * 8
+            let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
             let first = covered[r * 2]
             let last = covered[r * 2 + 1]
             spans[base + 6] = first
@@ -325,7 +355,7 @@ final class Rasterizer: @unchecked Sendable {
             depth == 0 ? frame + top * rowBytes : groups[depth - 1]
           let clip = fillClip[index]
           for r in 0..<count {
-            let base = (index * Rasterizer.bandHeight + r) * 8
+            let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
             let outerFirst = Int(spans[base])
             let outerLast = Int(spans[base + 1])
             guard outerFirst <= outerLast else { continue }
@@ -338,7 +368,8 @@ final class Rasterizer: @unchecked Sendable {
                 : (
                   Int(clipSpans[(clip * Rasterizer.bandHeight + r) * 8 + 6]),
                   Int(clipSpans[(clip * Rasterizer.bandHeight + r) * 8 + 7])
-                ))
+                ),
+              run: (Int(spans[base + 8]), Int(spans[base + 9]), UInt32(spans[base + 10])))
             let rowStart = surface + r * rowBytes
             let skipFirst = Int(spans[base + 6])
             let skipLast = Int(spans[base + 7])
@@ -378,10 +409,12 @@ final class Rasterizer: @unchecked Sendable {
       /// The innermost clip, or -1, and the columns every clip covers fully.
       var clip: Int
       var clipInner: (first: Int, last: Int)
+      /// Columns whose coverage is one level, 1…254 (none when first > last).
+      var run: (first: Int, last: Int, level: UInt32)
     }
 
-    /// Paints the columns `first...last` of a row: those covered fully in one loop, the
-    /// others pixel by pixel.
+    /// Paints the columns `first...last` of a row: those covered fully in one loop, a run
+    /// at one coverage level in another, the others pixel by pixel.
     private func paintRow(
       _ sampler: CoverageSampler, _ span: RowSpan, from first: Int, to last: Int,
       _ rowStart: UnsafeMutableRawPointer
@@ -390,7 +423,23 @@ final class Rasterizer: @unchecked Sendable {
       let innerFirst = max(span.inner.first, first)
       let innerLast = min(span.inner.last, last)
       guard innerFirst <= innerLast else {
-        sampleSpan(sampler, span, from: first, to: last, rowStart: rowStart)
+        let runFirst = max(span.run.first, first)
+        let runLast = min(span.run.last, last)
+        guard runFirst <= runLast else {
+          sampleSpan(sampler, span, from: first, to: last, rowStart: rowStart)
+          return
+        }
+        sampleSpan(sampler, span, from: first, to: runFirst - 1, rowStart: rowStart)
+        let level = span.run.level
+        if level > 0 {
+          // As sampleSpan scales a pixel at this level.
+          let product = span.alpha &* level &+ 128
+          PixelMemory.paintSpan(
+            rowStart + runFirst * 4, count: runLast - runFirst + 1,
+            pixel: PixelMemory.scale(span.pixel, by: level), alpha: (product &+ (product >> 8)) >> 8
+          )
+        }
+        sampleSpan(sampler, span, from: runLast + 1, to: last, rowStart: rowStart)
         return
       }
       sampleSpan(sampler, span, from: first, to: innerFirst - 1, rowStart: rowStart)
