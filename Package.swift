@@ -59,7 +59,9 @@ let package = Package(
     .target(name: "TransitArguments"),
     .executableTarget(
       name: "transit-bench",
-      dependencies: ["Transit", "StageKit", "TransitRender", "CAllocationCounter"]),
+      dependencies: [
+        "Transit", "StageKit", "TransitRender", "TransitScenarios", "CAllocationCounter",
+      ]),
     // Counts heap allocations for transit-bench; never linked into a library.
     .target(name: "CAllocationCounter"),
 

@@ -54,7 +54,7 @@ struct RenderBenchmark {
         to: file, atomically: true, encoding: .utf8)
       files.append(file.path)
     }
-    let worker = try CairoWorker(python: python, script: script, scenes: files)
+    let worker = try PythonWorker(python: python, script: script, scenes: files)
     defer { worker.stop() }
 
     let single = StageRenderer(scale: BenchScene.scale)
@@ -118,9 +118,9 @@ struct RenderBenchmark {
   }
 
   /// The time a piece of work takes, in seconds.
-  static func seconds(_ work: () -> Void) -> Double {
+  static func seconds(_ work: () throws -> Void) rethrows -> Double {
     let start = ContinuousClock.now
-    work()
+    try work()
     let elapsed = ContinuousClock.now - start
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
   }

@@ -2,6 +2,7 @@
 //
 //   swift run -c release transit-bench            sampling timelines, compiling matched ones
 //   swift run -c release transit-bench render     the renderer against cairo (Scripts/bench-compare)
+//   swift run -c release transit-bench encode     the encoders against Pillow (Scripts/bench-compare)
 //   swift run -c release transit-bench profile SCENE [COUNT [THREADS]]   one scene, over and over
 //
 // Figures are times measured in one run; the comparisons run the standard tool on the same
@@ -49,6 +50,30 @@ case "render":
     FileHandle.standardError.write(Data("transit-bench: \(error)\n".utf8))
     exit(1)
   }
+case "encode":
+  var benchmark = EncodeBenchmark()
+  var rest = arguments.dropFirst()
+  while let option = rest.popFirst() {
+    guard let value = rest.popFirst() else {
+      FileHandle.standardError.write(Data("transit-bench: \(option) needs a value\n".utf8))
+      exit(2)
+    }
+    switch option {
+    case "--rounds": benchmark.rounds = Int(value) ?? benchmark.rounds
+    case "--script": benchmark.script = value
+    case "--python": benchmark.python = value
+    default:
+      FileHandle.standardError.write(
+        Data("transit-bench: unknown option \(option); encode takes --rounds, --script, --python\n".utf8))
+      exit(2)
+    }
+  }
+  do {
+    try benchmark.run()
+  } catch {
+    FileHandle.standardError.write(Data("transit-bench: \(error)\n".utf8))
+    exit(1)
+  }
 case "profile":
   // One scene drawn over and over on one thread, nothing else: for perf or valgrind.
   let name = arguments.count > 1 ? arguments[1] : BenchScene.slide.rawValue
@@ -67,6 +92,6 @@ case "profile":
   print(String(format: "%@: %.3f ms a frame", name, seconds / Double(count) * 1e3))
 default:
   FileHandle.standardError.write(
-    Data("transit-bench: unknown mode \(arguments[0]); use timeline, render or profile\n".utf8))
+    Data("transit-bench: unknown mode \(arguments[0]); use timeline, render, encode or profile\n".utf8))
   exit(2)
 }

@@ -1,19 +1,20 @@
 import Foundation
 
-/// The cairo side of the render comparison: `Scripts/bench_cairo.py` running in its own
-/// process, asked one command at a time over a pipe, answering with the seconds it took.
-final class CairoWorker {
+/// The other side of a comparison: a Python script (`Scripts/bench_cairo.py`,
+/// `Scripts/bench_pillow.py`) running in its own process, asked one command a line over a
+/// pipe, answering one line: the seconds it took, and whatever else the command gives.
+final class PythonWorker {
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
   private var pending = Data()
 
-  /// Starts the worker on scene files.
+  /// Starts the worker.
   ///
   /// - Parameters:
-  ///   - python: The interpreter, one that has `cairo`.
+  ///   - python: The interpreter, one that has the script's module.
   ///   - script: The worker script.
-  ///   - scenes: The scene files, JSON as ``CairoScene`` writes them.
+  ///   - scenes: The files the script works on, in its arguments.
   /// - Throws: What `Process.run()` throws when the interpreter cannot start.
   init(python: String, script: String, scenes: [String]) throws {
     process.executableURL = URL(fileURLWithPath: python)
@@ -23,17 +24,29 @@ final class CairoWorker {
     try process.run()
   }
 
-  /// Asks the worker to draw or clear a scene.
+  /// Asks the worker to do something it times.
   ///
   /// - Parameters:
-  ///   - command: `draw` or `clear`.
-  ///   - scene: The scene's name.
-  /// - Returns: The seconds the worker measured.
+  ///   - command: The command, such as `draw`.
+  ///   - argument: Its arguments, such as a scene's name.
+  /// - Returns: The seconds the worker measured, the first number of its answer.
   /// - Throws: ``WorkerError`` when the worker answers something else or stops.
-  func time(_ command: String, _ scene: String) throws -> Double {
-    let answer = try ask("\(command) \(scene)")
-    guard let seconds = Double(answer) else { throw WorkerError(answer: answer) }
-    return seconds
+  func time(_ command: String, _ argument: String) throws -> Double {
+    try numbers(command, argument)[0]
+  }
+
+  /// Asks the worker to do something and answer with numbers.
+  ///
+  /// - Parameters:
+  ///   - command: The command.
+  ///   - argument: Its arguments.
+  /// - Returns: The numbers of the answer, at least one.
+  /// - Throws: ``WorkerError`` when the worker answers something else or stops.
+  func numbers(_ command: String, _ argument: String) throws -> [Double] {
+    let answer = try ask("\(command) \(argument)")
+    let numbers = answer.split(separator: " ").compactMap { Double($0) }
+    guard !numbers.isEmpty else { throw WorkerError(answer: answer) }
+    return numbers
   }
 
   /// Asks the worker to write its last image of a scene as raw premultiplied RGBA.
@@ -72,6 +85,6 @@ final class CairoWorker {
   /// What the worker said instead of an answer.
   struct WorkerError: Error, CustomStringConvertible {
     var answer: String
-    var description: String { "cairo worker: unexpected answer \"\(answer)\"" }
+    var description: String { "python worker: unexpected answer \"\(answer)\"" }
   }
 }
