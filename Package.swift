@@ -60,7 +60,8 @@ let package = Package(
     .executableTarget(
       name: "transit-bench",
       dependencies: [
-        "Transit", "StageKit", "TransitRender", "TransitScenarios", "CAllocationCounter",
+        "Transit", "StageKit", "TransitRender", "TransitScenarios", "TransitCommand",
+        "CAllocationCounter",
       ]),
     // Counts heap allocations for transit-bench; never linked into a library.
     .target(name: "CAllocationCounter"),

@@ -60,7 +60,8 @@ struct EncodeBenchmark {
     let worker = try PythonWorker(python: python, script: script, scenes: files)
     defer { worker.stop() }
 
-    print("transit-bench encode: PNG and animated PNG against Pillow, \(rounds) rounds, alternating")
+    print(
+      "transit-bench encode: PNG and animated PNG against Pillow, \(rounds) rounds, alternating")
     print(Machine.current.summary)
     print("")
     print(

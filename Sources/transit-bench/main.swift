@@ -3,6 +3,7 @@
 //   swift run -c release transit-bench            sampling timelines, compiling matched ones
 //   swift run -c release transit-bench render     the renderer against cairo (Scripts/bench-compare)
 //   swift run -c release transit-bench encode     the encoders against Pillow (Scripts/bench-compare)
+//   swift run -c release transit-bench gallery    one gallery configuration (Scripts/gallery-scaling)
 //   swift run -c release transit-bench profile SCENE [COUNT [THREADS]]   one scene, over and over
 //
 // Figures are times measured in one run; the comparisons run the standard tool on the same
@@ -64,7 +65,35 @@ case "encode":
     case "--python": benchmark.python = value
     default:
       FileHandle.standardError.write(
-        Data("transit-bench: unknown option \(option); encode takes --rounds, --script, --python\n".utf8))
+        Data(
+          "transit-bench: unknown option \(option); encode takes --rounds, --script, --python\n"
+            .utf8))
+      exit(2)
+    }
+  }
+  do {
+    try benchmark.run()
+  } catch {
+    FileHandle.standardError.write(Data("transit-bench: \(error)\n".utf8))
+    exit(1)
+  }
+case "gallery":
+  var benchmark = GalleryBenchmark()
+  var rest = arguments.dropFirst()
+  while let option = rest.popFirst() {
+    guard let value = rest.popFirst() else {
+      FileHandle.standardError.write(Data("transit-bench: \(option) needs a value\n".utf8))
+      exit(2)
+    }
+    switch option {
+    case "--effects": benchmark.effects = Int(value) ?? benchmark.effects
+    case "--fps": benchmark.framesPerSecond = Int(value) ?? benchmark.framesPerSecond
+    case "--scale": benchmark.scale = Double(value) ?? benchmark.scale
+    default:
+      FileHandle.standardError.write(
+        Data(
+          "transit-bench: unknown option \(option); gallery takes --effects, --fps, --scale\n".utf8)
+      )
       exit(2)
     }
   }
@@ -92,6 +121,8 @@ case "profile":
   print(String(format: "%@: %.3f ms a frame", name, seconds / Double(count) * 1e3))
 default:
   FileHandle.standardError.write(
-    Data("transit-bench: unknown mode \(arguments[0]); use timeline, render, encode or profile\n".utf8))
+    Data(
+      "transit-bench: unknown mode \(arguments[0]); use timeline, render, encode, gallery or profile\n"
+        .utf8))
   exit(2)
 }

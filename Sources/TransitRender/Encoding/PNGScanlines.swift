@@ -36,6 +36,27 @@ enum PNGScanlines {
   ///
   /// - Throws: ``RenderError/compressionFailed(code:)`` when zlib fails.
   static func compressed(_ bitmap: Bitmap, region: Region, level: Int) throws -> [UInt8] {
+    try bitmap.premultipliedRGBA.withUnsafeBytes { source in
+      try compressed(width: region.width, height: region.height, level: level) { index, row in
+        guard let pixels = source.baseAddress else { return }
+        memcpy(row, pixels + ((region.y + index) * bitmap.width + region.x) * 4, region.width * 4)
+      }
+    }
+  }
+
+  /// The deflated, filtered rows of an image given row by row, un-premultiplied.
+  ///
+  /// - Parameters:
+  ///   - width: Pixels a row.
+  ///   - height: Rows.
+  ///   - level: zlib's level.
+  ///   - row: Writes row `index`'s premultiplied RGBA bytes into the buffer given.
+  /// - Returns: The zlib stream.
+  /// - Throws: ``RenderError/compressionFailed(code:)`` when zlib fails.
+  static func compressed(
+    width: Int, height: Int, level: Int, row: (Int, UnsafeMutablePointer<UInt8>) -> Void
+  ) throws -> [UInt8] {
+    let region = Region(x: 0, y: 0, width: width, height: height)
     let rowBytes = region.width * 4
     var stream = z_stream()
     var status = deflateInit2_(
@@ -55,14 +76,17 @@ enum PNGScanlines {
     var above = rows
     var current = rows + rowBytes
     memset(above, 0, rowBytes)
-    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(region.height * (rowBytes + 1)))) + 64)
+    var output = [UInt8](
+      repeating: 0, count: Int(deflateBound(&stream, uLong(region.height * (rowBytes + 1)))) + 64)
     var written = 0
 
     func deflateBatch(_ count: Int, finish: Bool) throws {
       stream.next_in = batch
       stream.avail_in = uInt(count)
       repeat {
-        if written == output.count { output.append(contentsOf: repeatElement(0, count: output.count)) }
+        if written == output.count {
+          output.append(contentsOf: repeatElement(0, count: output.count))
+        }
         output.withUnsafeMutableBufferPointer { buffer in
           stream.next_out = buffer.baseAddress.map { $0 + written }
           stream.avail_out = uInt(buffer.count - written)
@@ -75,12 +99,10 @@ enum PNGScanlines {
       } while stream.avail_out == 0 || (finish && status != Z_STREAM_END)
     }
 
-    try bitmap.premultipliedRGBA.withUnsafeBytes { source in
-      guard let pixels = source.baseAddress else { return }
+    do {
       var filled = 0
       for index in 0..<region.height {
-        let start = ((region.y + index) * bitmap.width + region.x) * 4
-        memcpy(current, pixels + start, rowBytes)
+        row(index, current)
         PixelMemory.unpremultiply(current, pixelCount: region.width)
         let line = batch + filled * (rowBytes + 1)
         line[0] = filter(current, above: above, count: rowBytes, into: line + 1).rawValue
