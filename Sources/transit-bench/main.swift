@@ -3,6 +3,7 @@
 //   swift run -c release transit-bench            sampling timelines, compiling matched ones
 //   swift run -c release transit-bench render     the renderer against cairo (Scripts/bench-compare)
 //   swift run -c release transit-bench encode     the encoders against Pillow (Scripts/bench-compare)
+//   swift run -c release transit-bench scaling    rendering cost from 1× to 3×
 //   swift run -c release transit-bench gallery    one gallery configuration (Scripts/gallery-scaling)
 //   swift run -c release transit-bench profile SCENE [COUNT [THREADS]]   one scene, over and over
 //
@@ -103,6 +104,8 @@ case "gallery":
     FileHandle.standardError.write(Data("transit-bench: \(error)\n".utf8))
     exit(1)
   }
+case "scaling":
+  ScalingBenchmark().run()
 case "profile":
   // One scene drawn over and over on one thread, nothing else: for perf or valgrind.
   let name = arguments.count > 1 ? arguments[1] : BenchScene.slide.rawValue
@@ -122,7 +125,7 @@ case "profile":
 default:
   FileHandle.standardError.write(
     Data(
-      "transit-bench: unknown mode \(arguments[0]); use timeline, render, encode, gallery or profile\n"
+      "transit-bench: unknown mode \(arguments[0]); use timeline, render, encode, gallery, scaling or profile\n"
         .utf8))
   exit(2)
 }
