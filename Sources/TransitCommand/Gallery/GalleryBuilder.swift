@@ -82,6 +82,9 @@ package struct GalleryBuilder: Sendable {
   package var scale: Double
   /// The screen's size in points.
   package var size: CGSize
+  /// How many cards may be encoded and written at once while the next is recorded: the
+  /// machine's active cores by default. The files are the same for any number.
+  package var concurrentCards = ProcessInfo.processInfo.activeProcessorCount
 
   /// Creates a builder.
   ///
@@ -164,7 +167,7 @@ package struct GalleryBuilder: Sendable {
     let recorder = FrameRecorder(framesPerSecond: framesPerSecond, scale: scale)
     // Cards are encoded and written on other threads while the next ones are recorded; as
     // many in flight as there are cores, so memory stays bounded.
-    let writer = GalleryCardWriter(limit: ProcessInfo.processInfo.activeProcessorCount)
+    let writer = GalleryCardWriter(limit: concurrentCards)
     let jobs = self.jobs
     var cards: [GalleryCard] = []
     var reported = 0

@@ -76,8 +76,12 @@ enum PNGScanlines {
     var above = rows
     var current = rows + rowBytes
     memset(above, 0, rowBytes)
+    // Screens deflate to a few percent of their bytes: start at a sixteenth (the bound,
+    // for a strip of many frames, would be hundreds of megabytes) and double as needed.
+    let raw = region.height * (rowBytes + 1)
     var output = [UInt8](
-      repeating: 0, count: Int(deflateBound(&stream, uLong(region.height * (rowBytes + 1)))) + 64)
+      repeating: 0,
+      count: min(Int(deflateBound(&stream, uLong(raw))) + 64, max(65_536, raw / 16)))
     var written = 0
 
     func deflateBatch(_ count: Int, finish: Bool) throws {
