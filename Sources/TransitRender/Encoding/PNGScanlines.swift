@@ -179,15 +179,26 @@ enum PNGScanlines {
       index &+= 1
     }
     // Sums of a 65,536-pixel row stay within Int32, in lanes the compiler can vectorize.
+    // The distance and the predictor are written out here, not called: unoptimized
+    // builds (the gallery's, in CI) pay for every call.
     while index < count {
       let x = Int32(row[index])
       let b = Int32(above[index])
       let a = Int32(row[index &- 4])
       let c = Int32(above[index &- 4])
-      none &+= distance(x)
-      sub &+= distance(x &- a)
-      up &+= distance(x &- b)
-      paeth &+= distance(x &- predictor(a, b, c))
+      var d = x & 0xFF
+      none &+= d < 128 ? d : 256 &- d
+      d = (x &- a) & 0xFF
+      sub &+= d < 128 ? d : 256 &- d
+      d = (x &- b) & 0xFF
+      up &+= d < 128 ? d : 256 &- d
+      // Paeth: the nearest of left, up and upper-left to left + up - upper-left.
+      let pa = b &- c < 0 ? c &- b : b &- c
+      let pb = a &- c < 0 ? c &- a : a &- c
+      let pc = a &+ b &- c &- c < 0 ? c &+ c &- a &- b : a &+ b &- c &- c
+      let predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+      d = (x &- predicted) & 0xFF
+      paeth &+= d < 128 ? d : 256 &- d
       index &+= 1
     }
     return (Int(none), Int(sub), Int(up), Int(paeth))

@@ -79,16 +79,19 @@ enum PixelMemory {
     let keep = 255 &- alpha
     var offset = 0
     let end = count * 4
-    // Four pixels at a time, then one by one.
-    let sources = SIMD4<UInt32>(repeating: pixel)
-    let factors = SIMD8<UInt16>(repeating: UInt16(keep))
-    while offset &+ 16 <= end {
-      let destination = start.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
-      start.storeBytes(
-        of: sources &+ scale(destination, by: factors), toByteOffset: offset,
-        as: SIMD4<UInt32>.self)
-      offset &+= 16
-    }
+    // Four pixels at a time, then one by one; unoptimized builds, where vector types are
+    // generic calls, one by one only.
+    #if !DEBUG
+      let sources = SIMD4<UInt32>(repeating: pixel)
+      let factors = SIMD8<UInt16>(repeating: UInt16(keep))
+      while offset &+ 16 <= end {
+        let destination = start.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
+        start.storeBytes(
+          of: sources &+ scale(destination, by: factors), toByteOffset: offset,
+          as: SIMD4<UInt32>.self)
+        offset &+= 16
+      }
+    #endif
     while offset < end {
       let destination = start.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
       start.storeBytes(
@@ -106,7 +109,8 @@ enum PixelMemory {
     var index = 0
     // Four pixels at a time: transparent ones give the destination back unchanged. The
     // alpha is the word's top byte on little-endian machines (all that Swift runs on here).
-    #if _endian(little)
+    // Unoptimized builds, where vector types are generic calls, go one by one.
+    #if _endian(little) && !DEBUG
       let opacities = SIMD8<UInt16>(repeating: UInt16(opacity))
       let full = SIMD4<UInt32>(repeating: 255)
       while index &+ 4 <= count {
