@@ -28,8 +28,7 @@ final class PaintList: @unchecked Sendable {
   /// The colour under everything, premultiplied and packed.
   let backdrop: UInt32
   private(set) var operations: [Operation] = []
-  /// How many clips and groups are open at most at once.
-  private(set) var deepestClip = 0
+  /// How many groups are open at most at once.
   private(set) var deepestGroup = 0
 
   /// The product of the open clips' constant opacities (a mask's alpha).
@@ -62,7 +61,6 @@ final class PaintList: @unchecked Sendable {
       max(below.2, sampler.outer.minY), min(below.3, sampler.outer.maxY)
     )
     visibleBoxes.append(box)
-    deepestClip = max(deepestClip, visibleBoxes.count - 1)
     let rows = sampler.outer.rows(height: height)
     return box.0 < box.1 && box.2 < box.3 && rows.first <= rows.last
   }
