@@ -10,7 +10,8 @@ import Foundation
 /// second goes from the top operation down and notes, per row, the columns an opaque fill
 /// above covers fully: what lies under them there is never seen, so it is skipped (groups
 /// are honoured: a fill inside a group does not hide what lies under the group). The third
-/// paints: columns covered fully in flat loops, only those near an edge sampled one by one.
+/// paints: columns covered fully in flat loops, an upright edge's row as one run at one
+/// coverage level, and only the other pixels near an edge sampled one by one.
 /// A band's pixels and its group surfaces stay in cache, and every band gives the same
 /// pixels whatever thread paints it, so the image is the same for any number of threads.
 final class Rasterizer: @unchecked Sendable {
