@@ -66,7 +66,11 @@ let package = Package(
     // The command-line parser, on its own so that swift-argument-parser can replace it here.
     .target(name: "TransitArguments"),
     .executableTarget(
-      name: "transit-bench", dependencies: ["Transit", "TransitStage", "CAllocationCounter"]),
+      name: "transit-bench",
+      dependencies: [
+        "Transit", "StageKit", "TransitStage", "TransitRender", "TransitScenarios",
+        "TransitCommand", "CAllocationCounter",
+      ]),
     // Counts heap allocations for transit-bench; never linked into a library.
     .target(name: "CAllocationCounter"),
 

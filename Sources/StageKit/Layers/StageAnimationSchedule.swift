@@ -114,7 +114,14 @@ struct StageAnimationSchedule {
         }
       }
     }
-    upcoming.sort { ($0.time, $0.order, $0.isEnd ? 1 : 0) > ($1.time, $1.order, $1.isEnd ? 1 : 0) }
+    // Sorted by keys alone, then gathered: moving the entries themselves while sorting
+    // retains and releases their references at every step.
+    let keys = upcoming.indices.map { index in
+      let entry = upcoming[index]
+      return (time: entry.time, order: entry.order, end: entry.isEnd ? 1 : 0, index: index)
+    }
+    .sorted { ($0.time, $0.order, $0.end) > ($1.time, $1.order, $1.end) }
+    upcoming = keys.map { upcoming[$0.index] }
     isStale = false
   }
 

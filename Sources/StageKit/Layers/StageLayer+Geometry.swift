@@ -57,6 +57,32 @@ extension StageLayer {
     return chain
   }
 
+  /// The layers a point passes through from this layer's coordinates to another's: up
+  /// to their nearest common ancestor (each to its superlayer), then down to the other
+  /// (each from its superlayer). Layers in different trees meet at their roots.
+  private func conversionPath(to layer: StageLayer?) -> (up: [StageLayer], down: [StageLayer]) {
+    let mine = ancestry
+    guard let layer else { return (Array(mine.dropLast()), []) }
+    let theirs = layer.ancestry
+    // Trees are shallow: a linear search beats hashing.
+    for (meeting, common) in mine.enumerated() {
+      if let down = theirs.firstIndex(where: { $0 === common }) {
+        return (Array(mine[..<meeting]), theirs[..<down].reversed())
+      }
+    }
+    return (Array(mine.dropLast()), theirs.dropLast().reversed())
+  }
+
+  /// Moves a point along a conversion path.
+  private static func follow(
+    _ path: (up: [StageLayer], down: [StageLayer]), from point: CGPoint
+  ) -> CGPoint {
+    var result = point
+    for layer in path.up { result = layer.convertToSuperlayer(result) }
+    for layer in path.down { result = layer.convertFromSuperlayer(result) }
+    return result
+  }
+
   /// Converts a point from this layer's coordinates to another layer's.
   ///
   /// - Parameters:
@@ -64,14 +90,7 @@ extension StageLayer {
   ///   - layer: The destination layer, in the same tree; `nil` means the root of the tree.
   /// - Returns: The point in `layer`'s coordinates.
   public func convert(_ point: CGPoint, to layer: StageLayer?) -> CGPoint {
-    var rootPoint = point
-    for current in ancestry.dropLast() { rootPoint = current.convertToSuperlayer(rootPoint) }
-    guard let layer else { return rootPoint }
-    var result = rootPoint
-    for current in layer.ancestry.dropLast().reversed() {
-      result = current.convertFromSuperlayer(result)
-    }
-    return result
+    Self.follow(conversionPath(to: layer), from: point)
   }
 
   /// Converts a point from another layer's coordinates to this layer's.
@@ -99,7 +118,8 @@ extension StageLayer {
   ///   - layer: The destination layer; `nil` means the root of the tree.
   /// - Returns: The bounding box in `layer`'s coordinates.
   public func convert(_ rect: CGRect, to layer: StageLayer?) -> CGRect {
-    CGRect(boundingBoxOf: rect.corners.map { convert($0, to: layer) })
+    let path = conversionPath(to: layer)
+    return CGRect(boundingBoxOf: rect.corners.map { Self.follow(path, from: $0) })
   }
 
   /// Converts a rectangle from another layer's coordinates to this layer's.
@@ -109,6 +129,9 @@ extension StageLayer {
   ///   - layer: The source layer; `nil` means the root of the tree.
   /// - Returns: The bounding box in this layer's coordinates.
   public func convert(_ rect: CGRect, from layer: StageLayer?) -> CGRect {
-    CGRect(boundingBoxOf: rect.corners.map { convert($0, from: layer) })
+    guard let layer else {
+      return CGRect(boundingBoxOf: rect.corners.map { convert($0, from: nil) })
+    }
+    return layer.convert(rect, to: self)
   }
 }
