@@ -63,6 +63,10 @@ extension StageLayer {
   private func conversionPath(to layer: StageLayer?) -> (up: [StageLayer], down: [StageLayer]) {
     let mine = ancestry
     guard let layer else { return (Array(mine.dropLast()), []) }
+    // The usual case, a layer's rectangle in an ancestor's coordinates: only up.
+    if let meeting = mine.firstIndex(where: { $0 === layer }) {
+      return (Array(mine[..<meeting]), [])
+    }
     let theirs = layer.ancestry
     // Trees are shallow: a linear search beats hashing.
     for (meeting, common) in mine.enumerated() {
