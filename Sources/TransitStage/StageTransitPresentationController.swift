@@ -14,6 +14,8 @@ import Transit
 public final class StageTransitPresentationController: StagePresentationController {
   /// The presentation it plays.
   public let presentation: Presentation
+  /// Where its diagnostics go; the installer that makes it gives its own.
+  public var diagnostics = TransitDiagnostics.standardError
   /// The dimming view while presented, or `nil` without dimming.
   public private(set) var dimmingView: StageView?
   /// The presenter's transform and alpha before the presentation, put back after the
@@ -71,6 +73,13 @@ public final class StageTransitPresentationController: StagePresentationControll
 }
 
 extension StageTransitPresentationController: PresentationControllerHost {
+  /// Whether the presenter's view is inside the transition's container view.
+  public var presenterViewIsInContainer: Bool {
+    guard let container = containerView, let view = presentingViewController.viewIfLoaded
+    else { return false }
+    return view.isDescendant(of: container)
+  }
+
   /// Calls the presenter's `beginAppearanceTransition(_:animated: true)`.
   ///
   /// - Parameter isAppearing: Whether the presenter appears.

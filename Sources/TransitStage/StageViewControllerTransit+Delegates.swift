@@ -204,7 +204,9 @@ extension StageViewControllerTransit: StageViewControllerTransitioningDelegate {
     guard let description = core.presentation?.presentation else { return nil }
     // Not kept here: the presented screen holds its presentation controller, which holds
     // the screen; keeping it too would make a cycle through this installer.
-    return StageTransitPresentationController(
+    let controller = StageTransitPresentationController(
       description, presentedViewController: presented, presenting: presenting ?? source)
+    controller.diagnostics = core.diagnostics
+    return controller
   }
 }

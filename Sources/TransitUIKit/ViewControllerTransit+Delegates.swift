@@ -200,8 +200,10 @@
       source: UIViewController
     ) -> UIPresentationController? {
       guard let presentation = core.presentation?.presentation else { return nil }
-      return TransitPresentationController(
+      let controller = TransitPresentationController(
         presentation, presentedViewController: presented, presenting: presenting ?? source)
+      controller.diagnostics = core.diagnostics
+      return controller
     }
   }
 #endif

@@ -21,6 +21,55 @@ final class DiagnosticLog {
 @MainActor
 final class AppsOwnNavigationDelegate: StageNavigationControllerDelegate {}
 
+/// A custom presentation whose dismissal animator falls into the articles' trap: it adds
+/// the presenting screen's view to the container, though a `.custom` dismissal never took
+/// it away, with Transit's presentation controller presenting.
+@MainActor
+final class PresenterAddingTransitioning: StageViewControllerTransitioningDelegate,
+  StageViewControllerAnimatedTransitioning
+{
+  let diagnostics: TransitDiagnostics
+
+  init(diagnostics: TransitDiagnostics) { self.diagnostics = diagnostics }
+
+  func presentationController(
+    forPresented presented: StageViewController, presenting: StageViewController?,
+    source: StageViewController
+  ) -> StagePresentationController? {
+    let controller = StageTransitPresentationController(
+      .half, presentedViewController: presented, presenting: presenting ?? source)
+    controller.diagnostics = diagnostics
+    return controller
+  }
+
+  func animationController(
+    forPresented presented: StageViewController, presenting: StageViewController,
+    source: StageViewController
+  ) -> (any StageViewControllerAnimatedTransitioning)? { self }
+
+  func animationController(forDismissed dismissed: StageViewController)
+    -> (any StageViewControllerAnimatedTransitioning)?
+  { self }
+
+  func transitionDuration(using transitionContext: (any StageViewControllerContextTransitioning)?)
+    -> Double
+  { 0.2 }
+
+  func animateTransition(using transitionContext: any StageViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    if let presented = transitionContext.view(forKey: .to) {
+      container.addSubview(presented)
+    } else if let presenting = transitionContext.viewController(forKey: .to)?.view {
+      container.insertSubview(presenting, at: 0)  // the trap
+    }
+    StageView.animate(withDuration: 0.2) {
+      container.alpha = 1
+    } completion: { _ in
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+  }
+}
+
 /// The traps of the articles and the reliability findings, each reported once in one line
 /// (issue "Reliability", diagnostics), on the stage as on iOS: the decisions are the
 /// engine's `TransitionInstaller`.
@@ -116,6 +165,35 @@ final class AppsOwnNavigationDelegate: StageNavigationControllerDelegate {}
     let warnings = window.eventLog.warnings.filter { $0.hasPrefix("Transit: ") }
     #expect(warnings.count == 1)
     #expect(warnings.first?.contains("refused") == true)
+  }
+
+  @Test func aCustomDismissalThatAddsThePresentingViewIsSaidToBlackTheScreen() {
+    let transitioning = PresenterAddingTransitioning(diagnostics: log.sink)
+    let sheet = screen("Sheet")
+    sheet.modalPresentationStyle = .custom
+    sheet.transitioningDelegate = transitioning
+    navigation.present(sheet, animated: true)
+    #expect(window.runUntilIdle())
+    #expect(log.kinds.isEmpty)
+    sheet.dismiss(animated: true)
+    #expect(window.runUntilIdle())
+    #expect(navigation.view.window == nil, "UIKit's black screen, reproduced")
+    #expect(log.kinds == [.presentingViewAddedInCustomDismissal])
+    ReliabilityLog.record(
+      "diagnostics", tried: "a .custom dismissal whose animator adds the presenting view",
+      outcome: "reported (the view leaves the window with the container)",
+      diagnostic: log.seen.first?.description)
+  }
+
+  @Test func aStackOfCardsDismissedFromBelowIsNoTrap() {
+    let first = screen("First")
+    navigation.transit.present(first, using: .card())
+    #expect(window.runUntilIdle())
+    first.transit.present(screen("Second"), using: .card())
+    #expect(window.runUntilIdle())
+    navigation.dismiss(animated: true)
+    #expect(window.runUntilIdle())
+    #expect(navigation.view.window === window && log.kinds.isEmpty)
   }
 
   @Test func aPresentedScreenTakesItsPresentersDiagnostics() {

@@ -14,7 +14,7 @@ public struct TransitDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// would silently stop; Transit takes the delegate back for the transition asked for.
     case delegateReplaced
     /// A custom dismissal's animator put the presenting screen's view in the container,
-    /// which leaves the window with it (a black screen); Transit puts it back.
+    /// which leaves the window with it (a black screen).
     case presentingViewAddedInCustomDismissal
     /// A transition's animator has not called `completeTransition(_:)` long after its
     /// duration: the screen is frozen, later transitions are refused.

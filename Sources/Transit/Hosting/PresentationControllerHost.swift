@@ -15,6 +15,13 @@ public protocol PresentationControllerHost: AnyObject {
   /// The presentation it plays.
   var presentation: Presentation { get }
 
+  /// Where its diagnostics go (the presenting installer's).
+  var diagnostics: TransitDiagnostics { get }
+
+  /// Whether the presenting screen's view is inside the transition's container view (an
+  /// animator put it there).
+  var presenterViewIsInContainer: Bool { get }
+
   /// Calls the presenting controller's `beginAppearanceTransition(_:animated: true)`.
   ///
   /// - Parameter isAppearing: Whether the presenter appears.
@@ -88,6 +95,16 @@ extension PresentationControllerHost {
     }
     removeDimming()
     restorePresenterRest()
+    // The articles' trap: an animator that adds the presenting view to the container in a
+    // dismissal that never took it away; it leaves the window with the container.
+    if !presentation.removesPresentersView, presenterViewIsInContainer {
+      diagnostics.report(
+        TransitDiagnostic(
+          .presentingViewAddedInCustomDismissal,
+          "the dismissal's animator put the presenting screen's view in the container, which "
+            + "left the window with it (a black screen); in a .custom dismissal the presenting "
+            + "view never left its place: do not add it"))
+    }
   }
 
   /// Makes the presenter's appearance calls a moment needs.

@@ -11,6 +11,10 @@ import Testing
   @MainActor final class RecordingHost: PresentationControllerHost {
     let presentation: Presentation
     var calls: [String] = []
+    var presenterViewIsInContainer = false
+    var diagnostics: TransitDiagnostics {
+      TransitDiagnostics { [weak self] in self?.calls.append("\($0.kind)") }
+    }
     init(_ presentation: Presentation) { self.presentation = presentation }
     func beginPresenterAppearance(_ isAppearing: Bool) {
       calls.append(isAppearing ? "presenter will appear" : "presenter will disappear")
@@ -70,5 +74,22 @@ import Testing
     let host = RecordingHost(plain)
     host.presentationWillBegin()
     #expect(host.calls == ["remember presenter"])
+  }
+
+  /// The articles' trap: a completed dismissal that leaves the presenter's view in the
+  /// container though the presentation never removed it is reported; one that removed it is
+  /// not (its view comes back by the host's rules).
+  @Test func aPresenterViewLeftOffTheWindowByACustomDismissalIsReported() {
+    let host = RecordingHost(.half)
+    host.presenterViewIsInContainer = true
+    host.dismissalDidEnd(true)
+    #expect(host.calls.last == "presentingViewAddedInCustomDismissal")
+    let full = RecordingHost(Presentation(.full, removesPresentersView: true))
+    full.presenterViewIsInContainer = true
+    full.dismissalDidEnd(true)
+    let cancelled = RecordingHost(.half)
+    cancelled.presenterViewIsInContainer = true
+    cancelled.dismissalDidEnd(false)
+    #expect(!(full.calls + cancelled.calls).contains("presentingViewAddedInCustomDismissal"))
   }
 }
