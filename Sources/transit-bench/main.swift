@@ -19,92 +19,32 @@ case nil, "timeline":
   TimelineBenchmark.run()
 case "render":
   var benchmark = RenderBenchmark()
-  var rest = arguments.dropFirst()
-  while let option = rest.popFirst() {
-    guard let value = rest.popFirst() else {
-      FileHandle.standardError.write(Data("transit-bench: \(option) needs a value\n".utf8))
-      exit(2)
-    }
-    switch option {
-    case "--rounds": benchmark.rounds = Int(value) ?? benchmark.rounds
-    case "--script": benchmark.script = value
-    case "--python": benchmark.python = value
-    case "--threads": benchmark.threads = Int(value) ?? benchmark.threads
-    case "--scene":
-      guard let scene = BenchScene(rawValue: value) else {
-        FileHandle.standardError.write(
-          Data(
-            "transit-bench: no scene \(value); use one of \(BenchScene.allCases.map(\.rawValue).joined(separator: ", "))\n"
-              .utf8))
-        exit(2)
-      }
-      benchmark.scenes = [scene]
-    default:
-      FileHandle.standardError.write(
-        Data(
-          "transit-bench: unknown option \(option); render takes --rounds, --threads, --scene, --script, --python\n"
-            .utf8))
-      exit(2)
-    }
+  var options = BenchOptions("render")
+  options.integer("--rounds") { benchmark.rounds = $0 }
+  options.integer("--threads") { benchmark.threads = $0 }
+  options.choice("--scene", among: BenchScene.allCases.map(\.rawValue)) { name in
+    benchmark.scenes = BenchScene(rawValue: name).map { [$0] } ?? benchmark.scenes
   }
-  do {
-    try benchmark.run()
-  } catch {
-    FileHandle.standardError.write(Data("transit-bench: \(error)\n".utf8))
-    exit(1)
-  }
+  options.text("--script") { benchmark.script = $0 }
+  options.text("--python") { benchmark.python = $0 }
+  options.read(arguments.dropFirst())
+  BenchOptions.run { try benchmark.run() }
 case "encode":
   var benchmark = EncodeBenchmark()
-  var rest = arguments.dropFirst()
-  while let option = rest.popFirst() {
-    guard let value = rest.popFirst() else {
-      FileHandle.standardError.write(Data("transit-bench: \(option) needs a value\n".utf8))
-      exit(2)
-    }
-    switch option {
-    case "--rounds": benchmark.rounds = Int(value) ?? benchmark.rounds
-    case "--script": benchmark.script = value
-    case "--python": benchmark.python = value
-    default:
-      FileHandle.standardError.write(
-        Data(
-          "transit-bench: unknown option \(option); encode takes --rounds, --script, --python\n"
-            .utf8))
-      exit(2)
-    }
-  }
-  do {
-    try benchmark.run()
-  } catch {
-    FileHandle.standardError.write(Data("transit-bench: \(error)\n".utf8))
-    exit(1)
-  }
+  var options = BenchOptions("encode")
+  options.integer("--rounds") { benchmark.rounds = $0 }
+  options.text("--script") { benchmark.script = $0 }
+  options.text("--python") { benchmark.python = $0 }
+  options.read(arguments.dropFirst())
+  BenchOptions.run { try benchmark.run() }
 case "gallery":
   var benchmark = GalleryBenchmark()
-  var rest = arguments.dropFirst()
-  while let option = rest.popFirst() {
-    guard let value = rest.popFirst() else {
-      FileHandle.standardError.write(Data("transit-bench: \(option) needs a value\n".utf8))
-      exit(2)
-    }
-    switch option {
-    case "--effects": benchmark.effects = Int(value) ?? benchmark.effects
-    case "--fps": benchmark.framesPerSecond = Int(value) ?? benchmark.framesPerSecond
-    case "--scale": benchmark.scale = Double(value) ?? benchmark.scale
-    default:
-      FileHandle.standardError.write(
-        Data(
-          "transit-bench: unknown option \(option); gallery takes --effects, --fps, --scale\n".utf8)
-      )
-      exit(2)
-    }
-  }
-  do {
-    try benchmark.run()
-  } catch {
-    FileHandle.standardError.write(Data("transit-bench: \(error)\n".utf8))
-    exit(1)
-  }
+  var options = BenchOptions("gallery")
+  options.integer("--effects") { benchmark.effects = $0 }
+  options.integer("--fps") { benchmark.framesPerSecond = $0 }
+  options.number("--scale") { benchmark.scale = $0 }
+  options.read(arguments.dropFirst())
+  BenchOptions.run { try benchmark.run() }
 case "scaling":
   ScalingBenchmark().run()
 case "stage":
