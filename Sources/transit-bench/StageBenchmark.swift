@@ -11,7 +11,7 @@ import TransitStage
 @MainActor
 struct StageBenchmark {
   /// Pushes per size; the median is reported.
-  var rounds = 5
+  var rounds = 15
 
   /// Runs the measurements and prints them.
   func run() {

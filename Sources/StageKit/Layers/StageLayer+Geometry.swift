@@ -122,8 +122,19 @@ extension StageLayer {
   ///   - layer: The destination layer; `nil` means the root of the tree.
   /// - Returns: The bounding box in `layer`'s coordinates.
   public func convert(_ rect: CGRect, to layer: StageLayer?) -> CGRect {
+    var corners = rect.corners
+    // The usual case, into an ancestor's coordinates: up the tree, with nothing to collect.
+    if let layer {
+      var current: StageLayer? = self
+      while let step = current, step !== layer {
+        for index in corners.indices { corners[index] = step.convertToSuperlayer(corners[index]) }
+        current = step.superlayer
+      }
+      if current === layer { return CGRect(boundingBoxOf: corners) }
+      corners = rect.corners
+    }
     let path = conversionPath(to: layer)
-    return CGRect(boundingBoxOf: rect.corners.map { Self.follow(path, from: $0) })
+    return CGRect(boundingBoxOf: corners.map { Self.follow(path, from: $0) })
   }
 
   /// Converts a rectangle from another layer's coordinates to this layer's.

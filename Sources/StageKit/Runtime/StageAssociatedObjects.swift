@@ -13,7 +13,9 @@
 /// ```
 @MainActor
 public final class StageAssociatedObjects {
-  private var values: [ObjectIdentifier: Any] = [:]
+  // Usable from inlinable code so that a reader of one value type is specialized for it
+  // (the transition reads every view's attributes when it starts).
+  @usableFromInline var values: [ObjectIdentifier: Any] = [:]
 
   /// Creates empty storage.
   public init() {}
@@ -21,7 +23,7 @@ public final class StageAssociatedObjects {
   /// The value attached for a type, or `nil`.
   ///
   /// - Parameter key: The type of value.
-  public subscript<Value>(key: Value.Type) -> Value? {
+  @inlinable public subscript<Value>(key: Value.Type) -> Value? {
     get { values[ObjectIdentifier(key)] as? Value }
     set { values[ObjectIdentifier(key)] = newValue }
   }
@@ -32,6 +34,7 @@ public final class StageAssociatedObjects {
   ///   - key: The type of value.
   ///   - make: Makes the value on first use.
   /// - Returns: The value attached.
+  @inlinable
   public func value<Value>(for key: Value.Type, orMake make: () -> Value) -> Value {
     if let value = self[key] { return value }
     let value = make()
