@@ -65,7 +65,12 @@ let package = Package(
       ]),
     // The command-line parser, on its own so that swift-argument-parser can replace it here.
     .target(name: "TransitArguments"),
-    .executableTarget(name: "transit-bench", dependencies: ["Transit", "CAllocationCounter"]),
+    .executableTarget(
+      name: "transit-bench",
+      dependencies: [
+        "Transit", "StageKit", "TransitRender", "TransitScenarios", "TransitCommand",
+        "CAllocationCounter",
+      ]),
     // Counts heap allocations for transit-bench; never linked into a library.
     .target(name: "CAllocationCounter"),
 

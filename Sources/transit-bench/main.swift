@@ -1,141 +1,131 @@
-// transit-bench: how long sampling a timeline takes, and whether it allocates.
+// transit-bench: benchmarks, in a release build.
 //
-//   swift run -c release transit-bench
+//   swift run -c release transit-bench            sampling timelines, compiling matched ones
+//   swift run -c release transit-bench render     the renderer against cairo (Scripts/bench-compare)
+//   swift run -c release transit-bench encode     the encoders against Pillow (Scripts/bench-compare)
+//   swift run -c release transit-bench scaling    rendering cost from 1× to 3×
+//   swift run -c release transit-bench gallery    one gallery configuration (Scripts/gallery-scaling)
+//   swift run -c release transit-bench profile SCENE [COUNT [THREADS]]   one scene, over and over
 //
-// For 10, 100 and 1,000 animated nodes with five tracks each (position on a spring,
-// bounds size, transform by decomposition, opacity and background colour on curves, each
-// node delayed a little more than the last, as a cascade does), it samples 10,000 frames
-// across the timeline and prints the time per sampled track and per frame, the heap
-// allocations per frame (counted by interposing the allocator), and the share of a 120 Hz
-// frame (8.33 ms) the sampling takes.
-import CAllocationCounter
+// Figures are times measured in one run; the comparisons run the standard tool on the same
+// work in the same run, alternating, and report ratios.
 import Foundation
-import Transit
+import TransitRender
 
-let frameCount = 10_000
-let frameBudget = 1.0 / 120
-
-func cascadeTimeline(nodeCount: Int) -> Timeline {
-  var nodes = [TimelineNode]()
-  var tracks = [Track]()
-  for index in 0..<nodeCount {
-    let id = NodeID("cell-\(index)")
-    let delay = Double(index % 50) * 0.004
-    let column = Double(index % 10)
-    let row = Double(index / 10)
-    nodes.append(TimelineNode(id))
-    tracks.append(
-      Track(
-        .position, of: id, from: CGPoint(x: column * 39, y: row * 20),
-        to: CGPoint(x: column * 39 + 195, y: row * 20 + 40),
-        spring: Spring(response: 0.45, dampingRatio: 0.8), delay: delay, duration: 0.6))
-    tracks.append(
-      Track(
-        .boundsSize, of: id, from: CGSize(width: 39, height: 20),
-        to: CGSize(width: 78, height: 40), curve: .easeInOut, delay: delay, duration: 0.5))
-    tracks.append(
-      Track(
-        .transform, of: id, from: .identity,
-        // Every node turns by its own angle, so no two transform tracks compute the same thing.
-        to: Transform3D(rotationAngle: .pi / 3 + Double(index) * 0.001, x: 0, y: 1, z: 0)
-          .scaledBy(x: 1.2, y: 1.2),
-        curve: .easeInOut, delay: delay, duration: 0.5))
-    tracks.append(
-      Track(.opacity, of: id, from: 0, to: 1, curve: .easeOut, delay: delay, duration: 0.3))
-    tracks.append(
-      Track(
-        .backgroundColor, of: id, from: Color(red: 0.1, green: 0.4, blue: 0.9),
-        to: Color(red: 0.9, green: 0.5, blue: 0.1, alpha: 0.8), curve: .default, delay: delay,
-        duration: 0.5))
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case nil, "timeline":
+  TimelineBenchmark.run()
+case "render":
+  var benchmark = RenderBenchmark()
+  var rest = arguments.dropFirst()
+  while let option = rest.popFirst() {
+    guard let value = rest.popFirst() else {
+      FileHandle.standardError.write(Data("transit-bench: \(option) needs a value\n".utf8))
+      exit(2)
+    }
+    switch option {
+    case "--rounds": benchmark.rounds = Int(value) ?? benchmark.rounds
+    case "--script": benchmark.script = value
+    case "--python": benchmark.python = value
+    case "--threads": benchmark.threads = Int(value) ?? benchmark.threads
+    case "--scene":
+      guard let scene = BenchScene(rawValue: value) else {
+        FileHandle.standardError.write(
+          Data(
+            "transit-bench: no scene \(value); use one of \(BenchScene.allCases.map(\.rawValue).joined(separator: ", "))\n"
+              .utf8))
+        exit(2)
+      }
+      benchmark.scenes = [scene]
+    default:
+      FileHandle.standardError.write(
+        Data(
+          "transit-bench: unknown option \(option); render takes --rounds, --threads, --scene, --script, --python\n"
+            .utf8))
+      exit(2)
+    }
   }
-  return Timeline(nodes: nodes, tracks: tracks)
-}
-
-print("transit-bench: sampling timelines, \(frameCount) frames per row, release build expected")
-let startupAllocations = transit_allocation_count()
-print(
-  startupAllocations < 0
-    ? "allocations: not counted on this platform (the counter needs glibc)"
-    : "allocations: counted by interposing malloc (\(startupAllocations) so far at start-up)")
-print("nodes  tracks   ns/track   ns/frame   allocs/frame   share of 120 Hz frame")
-for nodeCount in [10, 100, 1_000] {
-  let timeline = cascadeTimeline(nodeCount: nodeCount)
-  let sampler = TimelineSampler(timeline)
-  var frame = sampler.makeFrame()
-  let step = timeline.duration / Double(frameCount)
-  // Warm up caches and branch predictors before measuring.
-  for index in 0..<1_000 { sampler.sample(at: Double(index) * step, into: &frame) }
-
-  var checksum = 0.0
-  let allocationsBefore = transit_allocation_count()
-  let start = ContinuousClock.now
-  for index in 0..<frameCount {
-    sampler.sample(at: Double(index) * step, into: &frame)
-    checksum += frame.time
+  do {
+    try benchmark.run()
+  } catch {
+    FileHandle.standardError.write(Data("transit-bench: \(error)\n".utf8))
+    exit(1)
   }
-  let elapsed = ContinuousClock.now - start
-  let allocationsAfter = transit_allocation_count()
-
-  let seconds =
-    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-  let perFrame = seconds / Double(frameCount)
-  let trackCount = timeline.tracks.count
-  let allocations =
-    allocationsBefore < 0
-    ? "n/a"
-    : String(format: "%.2f", Double(allocationsAfter - allocationsBefore) / Double(frameCount))
-  print(
-    String(
-      format: "%5d  %6d  %9.1f  %9.0f  %13@  %20.3f %%", nodeCount, trackCount,
-      perFrame * 1e9 / Double(trackCount), perFrame * 1e9, allocations,
-      perFrame / frameBudget * 100))
-  if checksum.isNaN { print("unexpected NaN") }
-}
-
-// Compiling shared-element transitions: a scene with N tagged views, half of them matched
-// by id across the two screens (N / 4 pairs ... up to 500 pairs for 1,000 views), compiled
-// by `Transition.matched()`. The time per view should stay flat as N grows: linear, not
-// quadratic.
-func matchedScene(viewCount: Int) -> TransitionScene {
-  var elements: [SceneElement] = []
-  elements.reserveCapacity(viewCount)
-  let perSide = viewCount / 2
-  for index in 0..<perSide {
-    let column = Double(index % 4)
-    let row = Double(index / 4)
-    elements.append(
-      SceneElement(
-        id: "cell-\(index)", side: .from,
-        frame: CGRect(x: column * 97, y: row * 97, width: 96, height: 96), cornerRadius: 4))
-    // Half the ids on the incoming screen match; the rest are new views with modifiers.
-    let id = index % 2 == 0 ? "cell-\(index)" : "new-\(index)"
-    elements.append(
-      SceneElement(
-        id: id, side: .to, frame: CGRect(x: 0, y: row * 10, width: 390, height: 390),
-        modifiers: index % 2 == 0 ? [] : [.fade, .cascade()]))
+case "encode":
+  var benchmark = EncodeBenchmark()
+  var rest = arguments.dropFirst()
+  while let option = rest.popFirst() {
+    guard let value = rest.popFirst() else {
+      FileHandle.standardError.write(Data("transit-bench: \(option) needs a value\n".utf8))
+      exit(2)
+    }
+    switch option {
+    case "--rounds": benchmark.rounds = Int(value) ?? benchmark.rounds
+    case "--script": benchmark.script = value
+    case "--python": benchmark.python = value
+    default:
+      FileHandle.standardError.write(
+        Data(
+          "transit-bench: unknown option \(option); encode takes --rounds, --script, --python\n"
+            .utf8))
+      exit(2)
+    }
   }
-  return TransitionScene(
-    operation: .push, containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
-    elements: elements)
-}
-
-print("")
-print("compiling matched transitions (Transition.matched), 200 compiles per row")
-print("views  matched pairs   µs/compile   ns/view   tracks")
-let matched = Transition.matched()
-for viewCount in [100, 1_000, 4_000] {
-  let scene = matchedScene(viewCount: viewCount)
-  var tracks = matched.timeline(for: scene).tracks.count
-  let compiles = 200
-  let start = ContinuousClock.now
-  for _ in 0..<compiles { tracks = matched.timeline(for: scene).tracks.count }
-  let elapsed = ContinuousClock.now - start
-  let seconds =
-    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-  let perCompile = seconds / Double(compiles)
-  let pairs = (viewCount / 2 + 1) / 2
-  print(
-    String(
-      format: "%5d  %13d  %11.1f  %8.0f  %7d", viewCount, pairs, perCompile * 1e6,
-      perCompile * 1e9 / Double(viewCount), tracks))
+  do {
+    try benchmark.run()
+  } catch {
+    FileHandle.standardError.write(Data("transit-bench: \(error)\n".utf8))
+    exit(1)
+  }
+case "gallery":
+  var benchmark = GalleryBenchmark()
+  var rest = arguments.dropFirst()
+  while let option = rest.popFirst() {
+    guard let value = rest.popFirst() else {
+      FileHandle.standardError.write(Data("transit-bench: \(option) needs a value\n".utf8))
+      exit(2)
+    }
+    switch option {
+    case "--effects": benchmark.effects = Int(value) ?? benchmark.effects
+    case "--fps": benchmark.framesPerSecond = Int(value) ?? benchmark.framesPerSecond
+    case "--scale": benchmark.scale = Double(value) ?? benchmark.scale
+    default:
+      FileHandle.standardError.write(
+        Data(
+          "transit-bench: unknown option \(option); gallery takes --effects, --fps, --scale\n".utf8)
+      )
+      exit(2)
+    }
+  }
+  do {
+    try benchmark.run()
+  } catch {
+    FileHandle.standardError.write(Data("transit-bench: \(error)\n".utf8))
+    exit(1)
+  }
+case "scaling":
+  ScalingBenchmark().run()
+case "profile":
+  // One scene drawn over and over on one thread, nothing else: for perf or valgrind.
+  let name = arguments.count > 1 ? arguments[1] : BenchScene.slide.rawValue
+  guard let scene = BenchScene(rawValue: name) else {
+    FileHandle.standardError.write(Data("transit-bench: no scene \(name)\n".utf8))
+    exit(2)
+  }
+  let count = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+  let renderer = StageRenderer(scale: BenchScene.scale)
+  renderer.threadCount = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+  let tree = scene.makeView()
+  var image = renderer.render(tree)
+  let seconds = RenderBenchmark.seconds {
+    for _ in 0..<count { renderer.render(tree, into: &image) }
+  }
+  print(String(format: "%@: %.3f ms a frame", name, seconds / Double(count) * 1e3))
+default:
+  FileHandle.standardError.write(
+    Data(
+      "transit-bench: unknown mode \(arguments[0]); use timeline, render, encode, gallery, scaling or profile\n"
+        .utf8))
+  exit(2)
 }

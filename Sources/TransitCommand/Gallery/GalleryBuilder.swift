@@ -5,8 +5,9 @@ import TransitScenarios
 import TransitStage
 
 /// Renders the gallery: every effect for every operation, present and dismiss in both
-/// styles, each card's animated PNG and frame strip written as soon as it is rendered (so
-/// only one card's frames are in memory at a time), then the page.
+/// styles, each card's animated PNG and frame strip encoded and written on another thread
+/// as soon as it is recorded (so only a few cards' frames are in memory at a time, and
+/// every core is busy), then the page.
 ///
 /// ```swift
 /// let builder = GalleryBuilder(framesPerSecond: 20, scale: 0.5)
@@ -81,6 +82,9 @@ package struct GalleryBuilder: Sendable {
   package var scale: Double
   /// The screen's size in points.
   package var size: CGSize
+  /// How many cards may be encoded and written at once while the next is recorded: the
+  /// machine's active cores by default. The files are the same for any number.
+  package var concurrentCards = ProcessInfo.processInfo.activeProcessorCount
 
   /// Creates a builder.
   ///
@@ -161,10 +165,30 @@ package struct GalleryBuilder: Sendable {
     -> GalleryPage
   {
     let recorder = FrameRecorder(framesPerSecond: framesPerSecond, scale: scale)
+    // Cards are encoded and written on other threads while the next ones are recorded; as
+    // many in flight as there are cores, so memory stays bounded.
+    let writer = GalleryCardWriter(limit: concurrentCards)
+    let jobs = self.jobs
     var cards: [GalleryCard] = []
-    for job in jobs {
-      cards.append(try render(job, with: recorder, into: directory))
-      finished(job)
+    var reported = 0
+    do {
+      for (index, job) in jobs.enumerated() where !writer.hasFailed {
+        cards.append(try render(job, index: index, with: recorder, into: directory, writer: writer))
+        let done = writer.writtenPrefix(from: reported)
+        while reported < done {
+          finished(jobs[reported])
+          reported += 1
+        }
+      }
+    } catch {
+      // A card written earlier that failed comes first in page order.
+      try writer.finish()
+      throw error
+    }
+    try writer.finish()
+    while reported < cards.count {
+      finished(jobs[reported])
+      reported += 1
     }
     let screenSize = TransitionScenario(.none, operation: .push, size: size).screenSize
     let page = GalleryPage(
@@ -177,11 +201,12 @@ package struct GalleryBuilder: Sendable {
     return page
   }
 
-  /// Renders one card and writes its animation and strip.
+  /// Records one card and hands its animation and strip to the writer.
   @MainActor
-  private func render(_ job: Job, with recorder: FrameRecorder, into directory: URL) throws
-    -> GalleryCard
-  {
+  private func render(
+    _ job: Job, index: Int, with recorder: FrameRecorder, into directory: URL,
+    writer: GalleryCardWriter
+  ) throws -> GalleryCard {
     guard let entry = entries.first(where: { $0.name == job.effect }) else {
       throw Failure(item: job.item, reason: "no such effect")
     }
@@ -195,11 +220,11 @@ package struct GalleryBuilder: Sendable {
         ?? recorder.record(scenario)
       let delays = recording.delaysInMilliseconds(holdingLastFor: TransitExecutor.finalHold)
       let frames = zip(recording.frames, delays).map { APNGFrame($0, delayMilliseconds: $1) }
-      try AtomicFile.writeMakingDirectory(
-        APNGEncoder().encode(frames), to: directory.appendingPathComponent(animation))
-      try AtomicFile.writeMakingDirectory(
-        PNGEncoder().encode(SpriteStrip.image(of: recording.frames)),
-        to: directory.appendingPathComponent(strip))
+      writer.write(
+        GalleryCardWriter.Files(
+          index: index, item: job.item, frames: frames,
+          animation: directory.appendingPathComponent(animation),
+          strip: directory.appendingPathComponent(strip)))
       let first = recording.frames.first
       return GalleryCard(
         id: job.id,

@@ -62,8 +62,7 @@ public struct APNGEncoder: Sendable, Hashable {
         index == 0 ? full : Self.changedRegion(from: frames[index - 1].image, to: frame.image)
       writer.append("fcTL", Self.frameControl(sequence: sequence, region: region, frame: frame))
       sequence += 1
-      let compressed = try PNGScanlines.deflate(
-        PNGScanlines.filtered(frame.image, region: region), level: level)
+      let compressed = try PNGScanlines.compressed(frame.image, region: region, level: level)
       if index == 0 {
         writer.append("IDAT", compressed)
       } else {

@@ -33,8 +33,7 @@ public struct PNGEncoder: Sendable, Hashable {
     let region = PNGScanlines.Region(x: 0, y: 0, width: image.width, height: image.height)
     writer.append(
       "IDAT",
-      try PNGScanlines.deflate(
-        PNGScanlines.filtered(image, region: region), level: min(max(compressionLevel, 0), 9)))
+      try PNGScanlines.compressed(image, region: region, level: min(max(compressionLevel, 0), 9)))
     writer.append("IEND", [])
     return writer.data
   }

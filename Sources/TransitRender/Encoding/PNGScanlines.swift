@@ -3,6 +3,15 @@ import Foundation
 
 /// The image data of a PNG: rows of straight (un-premultiplied) RGBA, each filtered and
 /// prefixed with its filter type, deflated as one zlib stream.
+///
+/// Each row takes the filter that leaves the smallest sum of absolute differences (bytes
+/// read as signed), trying None, Up, Sub and Paeth in that order and switching only for a
+/// strictly smaller sum: the heuristic libpng recommends, in the order Pillow tries it
+/// (Pillow tries Average only when asked to optimize), so flat screens become rows of
+/// zeros and gradients their steps. Rows are filtered into a small buffer and deflated as
+/// they go (a 32 KB window, memory level 9 as Pillow has it, zlib's default strategy,
+/// which on screens deflates a little smaller and faster than Pillow's filtered-data
+/// one): no copy of the whole image is made.
 enum PNGScanlines {
   /// A rectangle of pixels: the whole image, or the part of an animation frame that
   /// changed.
@@ -13,71 +22,239 @@ enum PNGScanlines {
     var height: Int
   }
 
-  /// The filtered rows of a region of a bitmap, un-premultiplied.
+  /// The filter type of each row, as PNG numbers them.
+  enum Filter: UInt8, CaseIterable {
+    case none = 0
+    case sub = 1
+    case up = 2
+    case average = 3
+    case paeth = 4
+  }
+
+  /// The deflated, filtered rows of a region of a bitmap, un-premultiplied: an IDAT's
+  /// (or fdAT's) data.
   ///
-  /// Every row uses the Up filter (type 2, the difference from the row above): screens
-  /// of flat colour repeat row after row, so most rows become zeros that deflate to almost
-  /// nothing, and it costs one subtraction per byte, done eight bytes at a time.
-  static func filtered(_ bitmap: Bitmap, region: Region) -> [UInt8] {
-    let rowBytes = region.width * 4
-    let total = (rowBytes + 1) * region.height
-    let previous = UnsafeMutableRawPointer.allocate(byteCount: rowBytes + 8, alignment: 8)
-    let current = UnsafeMutableRawPointer.allocate(byteCount: rowBytes + 8, alignment: 8)
-    defer {
-      previous.deallocate()
-      current.deallocate()
-    }
-    memset(previous, 0, rowBytes)
-    let high: UInt64 = 0x8080_8080_8080_8080
-    return [UInt8](unsafeUninitializedCapacity: total) { output, initialized in
-      guard let out = output.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
-      bitmap.premultipliedRGBA.withUnsafeBytes { source in
+  /// - Throws: ``RenderError/compressionFailed(code:)`` when zlib fails.
+  static func compressed(_ bitmap: Bitmap, region: Region, level: Int) throws -> [UInt8] {
+    try bitmap.premultipliedRGBA.withUnsafeBytes { source in
+      try compressed(width: region.width, height: region.height, level: level) { index, row in
         guard let pixels = source.baseAddress else { return }
-        var above = previous
-        var row = current
-        for index in 0..<region.height {
-          let start = ((region.y + index) * bitmap.width + region.x) * 4
-          memcpy(row, pixels + start, rowBytes)
-          PixelMemory.unpremultiply(
-            row.bindMemory(to: UInt8.self, capacity: rowBytes), pixelCount: region.width)
-          let line = out + index * (rowBytes + 1)
-          line.storeBytes(of: 2, as: UInt8.self)
-          var offset = 0
-          while offset + 8 <= rowBytes {
-            let a = row.load(fromByteOffset: offset, as: UInt64.self)
-            let b = above.load(fromByteOffset: offset, as: UInt64.self)
-            // Byte-wise a − b without borrows crossing bytes.
-            let difference = ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high)
-            line.storeBytes(of: difference, toByteOffset: offset + 1, as: UInt64.self)
-            offset += 8
-          }
-          while offset < rowBytes {
-            let a = row.load(fromByteOffset: offset, as: UInt8.self)
-            let b = above.load(fromByteOffset: offset, as: UInt8.self)
-            line.storeBytes(of: a &- b, toByteOffset: offset + 1, as: UInt8.self)
-            offset += 1
-          }
-          swap(&above, &row)
-        }
+        memcpy(row, pixels + ((region.y + index) * bitmap.width + region.x) * 4, region.width * 4)
       }
-      initialized = total
     }
   }
 
-  /// Deflates bytes into a zlib stream.
+  /// The deflated, filtered rows of an image given row by row, un-premultiplied.
   ///
+  /// - Parameters:
+  ///   - width: Pixels a row.
+  ///   - height: Rows.
+  ///   - level: zlib's level.
+  ///   - row: Writes row `index`'s premultiplied RGBA bytes into the buffer given.
+  /// - Returns: The zlib stream.
   /// - Throws: ``RenderError/compressionFailed(code:)`` when zlib fails.
-  static func deflate(_ bytes: [UInt8], level: Int) throws -> [UInt8] {
-    var capacity = compressBound(uLong(bytes.count))
-    var status: Int32 = Z_OK
-    let output = [UInt8](unsafeUninitializedCapacity: Int(capacity)) { buffer, initialized in
-      bytes.withUnsafeBufferPointer { source in
-        status = compress2(
-          buffer.baseAddress, &capacity, source.baseAddress, uLong(source.count), Int32(level))
-      }
-      initialized = status == Z_OK ? Int(capacity) : 0
-    }
+  static func compressed(
+    width: Int, height: Int, level: Int, row: (Int, UnsafeMutablePointer<UInt8>) -> Void
+  ) throws -> [UInt8] {
+    let region = Region(x: 0, y: 0, width: width, height: height)
+    let rowBytes = region.width * 4
+    var stream = z_stream()
+    var status = deflateInit2_(
+      &stream, Int32(level), Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+      Int32(MemoryLayout<z_stream>.size))
     guard status == Z_OK else { throw RenderError.compressionFailed(code: Int(status)) }
+    defer { deflateEnd(&stream) }
+
+    // Rows go to zlib a batch at a time, about 64 KB.
+    let batchRows = max(1, 65_536 / (rowBytes + 1))
+    let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: batchRows * (rowBytes + 1))
+    let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
+    defer {
+      batch.deallocate()
+      rows.deallocate()
+    }
+    var above = rows
+    var current = rows + rowBytes
+    memset(above, 0, rowBytes)
+    // Screens deflate to a few percent of their bytes: start at a sixteenth (the bound,
+    // for a strip of many frames, would be hundreds of megabytes) and double as needed.
+    let raw = region.height * (rowBytes + 1)
+    var output = [UInt8](
+      repeating: 0,
+      count: min(Int(deflateBound(&stream, uLong(raw))) + 64, max(65_536, raw / 16)))
+    var written = 0
+
+    func deflateBatch(_ count: Int, finish: Bool) throws {
+      stream.next_in = batch
+      stream.avail_in = uInt(count)
+      repeat {
+        if written == output.count {
+          output.append(contentsOf: repeatElement(0, count: output.count))
+        }
+        output.withUnsafeMutableBufferPointer { buffer in
+          stream.next_out = buffer.baseAddress.map { $0 + written }
+          stream.avail_out = uInt(buffer.count - written)
+          status = deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
+          written = buffer.count - Int(stream.avail_out)
+        }
+        guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
+          throw RenderError.compressionFailed(code: Int(status))
+        }
+      } while stream.avail_out == 0 || (finish && status != Z_STREAM_END)
+    }
+
+    do {
+      var filled = 0
+      for index in 0..<region.height {
+        row(index, current)
+        PixelMemory.unpremultiply(current, pixelCount: region.width)
+        let line = batch + filled * (rowBytes + 1)
+        line[0] = filter(current, above: above, count: rowBytes, into: line + 1).rawValue
+        swap(&above, &current)
+        filled += 1
+        if filled == batchRows {
+          try deflateBatch(filled * (rowBytes + 1), finish: false)
+          filled = 0
+        }
+      }
+      try deflateBatch(filled * (rowBytes + 1), finish: true)
+    }
+    output.removeSubrange(written...)
     return output
+  }
+
+  /// Filters one row of RGBA bytes with the filter that leaves the smallest sum of
+  /// absolute (signed) differences, ties going to the first tried.
+  ///
+  /// - Parameters:
+  ///   - row: The row's bytes.
+  ///   - above: The row above (zeros for the first).
+  ///   - count: Bytes in a row.
+  ///   - output: Where the filtered bytes go.
+  /// - Returns: The filter used.
+  static func filter(
+    _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int,
+    into output: UnsafeMutablePointer<UInt8>
+  ) -> Filter {
+    // A row the same as the one above: Up leaves zeros, which only None can match (on a
+    // row of zeros, and None is tried first).
+    if memcmp(row, above, count) == 0 {
+      memset(output, 0, count)
+      return row[0] == 0 && memcmp(row, row + 1, count - 1) == 0 ? .none : .up
+    }
+    let sums = residualSums(row, above: above, count: count)
+    var best = Filter.none
+    var smallest = sums.none
+    // Up first, as a row equal to the one above is common; the first smallest wins.
+    if sums.up < smallest {
+      best = .up
+      smallest = sums.up
+    }
+    if sums.sub < smallest {
+      best = .sub
+      smallest = sums.sub
+    }
+    if sums.paeth < smallest { best = .paeth }
+    apply(best, row, above: above, count: count, into: output)
+    return best
+  }
+
+  /// The sum of absolute (signed) residuals each filter tried leaves on a row, in one pass.
+  static func residualSums(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int)
+    -> (none: Int, sub: Int, up: Int, paeth: Int)
+  {
+    var none: Int32 = 0
+    var sub: Int32 = 0
+    var up: Int32 = 0
+    var paeth: Int32 = 0
+    // The first pixel has nothing on its left.
+    var index = 0
+    while index < min(4, count) {
+      let x = Int32(row[index])
+      let b = Int32(above[index])
+      none &+= distance(x)
+      sub &+= distance(x)
+      up &+= distance(x &- b)
+      paeth &+= distance(x &- b)
+      index &+= 1
+    }
+    // Sums of a 65,536-pixel row stay within Int32, in lanes the compiler can vectorize.
+    // The distance and the predictor are written out here, not called: unoptimized
+    // builds (the gallery's, in CI) pay for every call.
+    while index < count {
+      let x = Int32(row[index])
+      let b = Int32(above[index])
+      let a = Int32(row[index &- 4])
+      let c = Int32(above[index &- 4])
+      var d = x & 0xFF
+      none &+= d < 128 ? d : 256 &- d
+      d = (x &- a) & 0xFF
+      sub &+= d < 128 ? d : 256 &- d
+      d = (x &- b) & 0xFF
+      up &+= d < 128 ? d : 256 &- d
+      // Paeth: the nearest of left, up and upper-left to left + up - upper-left.
+      let pa = b &- c < 0 ? c &- b : b &- c
+      let pb = a &- c < 0 ? c &- a : a &- c
+      let pc = a &+ b &- c &- c < 0 ? c &+ c &- a &- b : a &+ b &- c &- c
+      let predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+      d = (x &- predicted) & 0xFF
+      paeth &+= d < 128 ? d : 256 &- d
+      index &+= 1
+    }
+    return (Int(none), Int(sub), Int(up), Int(paeth))
+  }
+
+  /// A residual's distance from zero read as a signed byte: `v` below 128, else `256 − v`.
+  @inline(__always)
+  private static func distance(_ difference: Int32) -> Int32 {
+    let byte = difference & 0xFF
+    return byte < 128 ? byte : 256 &- byte
+  }
+
+  /// The Paeth predictor: whichever of left, up and upper-left is nearest to
+  /// `left + up − upper-left`, in that order on ties.
+  @inline(__always)
+  static func predictor(_ a: Int32, _ b: Int32, _ c: Int32) -> Int32 {
+    let p = a &+ b &- c
+    let pa = abs(p &- a)
+    let pb = abs(p &- b)
+    let pc = abs(p &- c)
+    return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+  }
+
+  /// Writes a row filtered by one filter.
+  static func apply(
+    _ filter: Filter, _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int,
+    into output: UnsafeMutablePointer<UInt8>
+  ) {
+    var index = 0
+    switch filter {
+    case .none:
+      memcpy(output, row, count)
+    case .up:
+      while index < count {
+        output[index] = row[index] &- above[index]
+        index &+= 1
+      }
+    case .sub:
+      while index < count {
+        output[index] = row[index] &- (index >= 4 ? row[index - 4] : 0)
+        index &+= 1
+      }
+    case .average:
+      while index < count {
+        let a = index >= 4 ? Int32(row[index - 4]) : 0
+        output[index] = row[index] &- UInt8(truncatingIfNeeded: (a &+ Int32(above[index])) >> 1)
+        index &+= 1
+      }
+    case .paeth:
+      while index < count {
+        let a = index >= 4 ? Int32(row[index - 4]) : 0
+        let c = index >= 4 ? Int32(above[index - 4]) : 0
+        output[index] =
+          row[index] &- UInt8(truncatingIfNeeded: predictor(a, Int32(above[index]), c))
+        index &+= 1
+      }
+    }
   }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// It also knows, as two convex screen polygons, where coverage is certainly 0 (outside
 /// ``outer``) and certainly full (inside ``inner``), so the rasterizer samples only the
 /// pixels in between. The common case, a crisp shape without perspective, is computed in
-/// one short function with few locals: debug builds pay for every call and local.
-final class CoverageSampler {
+/// one short function with few locals: debug builds pay for every call and local. It never
+/// changes after it is made, so the threads painting a frame's bands share it.
+final class CoverageSampler: @unchecked Sendable {
   /// The shape, in its plane.
   let shape: RasterShape
   /// A shape cut out of it (a stroke's inside), if any.
@@ -124,7 +125,93 @@ final class CoverageSampler {
     return high
   }
 
+  /// The coverage of the pixels of row `y` from column `first` to `last`, each as
+  /// ``coverage(x:y:)`` gives it, into `values[first...last]`: one call a run of pixels,
+  /// so the loop keeps the sampler's numbers at hand.
+  ///
+  /// With `fullIsOne`, a pixel whose footprint lies wholly inside a straight-sided part of
+  /// a shape in perspective may be given as exactly 1 where ``coverage(x:y:)`` gives a
+  /// value a rounding error away: the same 8-bit level, as long as nothing multiplies it
+  /// (no clip's edge at those pixels).
+  func coverage(
+    row y: Int, from first: Int, to last: Int, into values: UnsafeMutablePointer<Double>,
+    fullIsOne: Bool = false
+  ) {
+    guard first <= last else { return }
+    // An upright shape's row that its footprint misses along y (the row just outside a
+    // top or bottom edge, which the outer polygon's safety margin takes in) is 0 through,
+    // as every pixel of it would give: its v does not depend on x.
+    if isSimple, i12 == 0, i21 == 0 {
+      let v = (Double(y) + 0.5) * i22 + i32 - shape.centerY
+      let inCorners = shape.cornerX > 0 && (v < 0 ? -v : v) > shape.halfHeight - shape.cornerY
+      let low = v - footprintV / 2 > -shape.halfHeight ? v - footprintV / 2 : -shape.halfHeight
+      let high = v + footprintV / 2 < shape.halfHeight ? v + footprintV / 2 : shape.halfHeight
+      if !inCorners, !(high > low) {
+        for x in first...last { values[x] = 0 }
+        return
+      }
+    }
+    if !isSimple, blur == 0, hole == nil {
+      for x in first...last { values[x] = perspectiveCoverage(x: x, y: y, fullIsOne: fullIsOne) }
+      return
+    }
+    for x in first...last { values[x] = coverage(x: x, y: y) }
+  }
+
+  /// For an upright shape without perspective, blur or hole: the columns of row `y`
+  /// within `outer` whose footprint lies inside the shape across (away from its sides and
+  /// corners), and the share of the footprint the shape covers along the row's height.
+  /// Those pixels' coverage is that share, up to rounding; `nil` for other shapes.
+  ///
+  /// The level is the 8-bit coverage level every such pixel gets from ``coverage(x:y:)``
+  /// (whose share across is 1 up to rounding); -1 when rounding could give two levels.
+  func straightColumns(row y: Int, within outer: (first: Int, last: Int)) -> (
+    first: Int, last: Int, share: Double, level: Int
+  )? {
+    guard isSimple, i12 == 0, i21 == 0, i11 != 0, outer.first <= outer.last else { return nil }
+    let v = (Double(y) + 0.5) * i22 + i32 - shape.centerY
+    let low = v - footprintV / 2 > -shape.halfHeight ? v - footprintV / 2 : -shape.halfHeight
+    let high = v + footprintV / 2 < shape.halfHeight ? v + footprintV / 2 : shape.halfHeight
+    guard high > low else { return (1, 0, 0, 0) }
+    let share = (high - low) / footprintV
+    // coverage(x:y:) gives (across × (high - low)) / footprintV, across within a hair of 1.
+    let lowest = Int((1 - 1e-9) * (high - low) / footprintV * 255 + 0.5)
+    let highest = Int((1 + 1e-9) * (high - low) / footprintV * 255 + 0.5)
+    let level = lowest == highest ? lowest : -1
+    // In a corner's rows only the straight part between the corners counts.
+    let inCorners =
+      shape.cornerX > 0 && (v < 0 ? -v : v) > shape.halfHeight - shape.cornerY
+    let limit = inCorners ? shape.halfWidth - shape.cornerX : shape.halfWidth
+    func isFull(_ x: Int) -> Bool {
+      let u = (Double(x) + 0.5) * i11 + i31 - shape.centerX
+      if inCorners, (u < 0 ? -u : u) > limit { return false }
+      return Self.share(u, half: shape.halfWidth, width: footprintU) >= 1 - 1e-9
+    }
+    // Where u is ±(limit - footprint / 2), a column or so inward, then settled exactly.
+    let reach = limit - footprintU / 2
+    guard reach > 0 else { return (1, 0, share, level) }
+    let a = (-reach - i31 + shape.centerX) / i11 - 0.5
+    let b = (reach - i31 + shape.centerX) / i11 - 0.5
+    guard a.isFinite, b.isFinite, abs(a) < 1e9, abs(b) < 1e9 else { return nil }
+    var first = max(outer.first, Int(min(a, b).rounded(.up)) + 1)
+    var last = min(outer.last, Int(max(a, b).rounded(.down)) - 1)
+    guard first <= last, isFull(first), isFull(last) else { return (1, 0, share, level) }
+    while first > outer.first, isFull(first - 1) { first -= 1 }
+    while last < outer.last, isFull(last + 1) { last += 1 }
+    return (first, last, share, level)
+  }
+
+  /// The share of a footprint `width` wide centred at `t` inside `-half...half`, as
+  /// ``coverage(x:y:)`` computes it along one axis.
+  @inline(__always)
+  private static func share(_ t: Double, half: Double, width: Double) -> Double {
+    let low = t - width / 2 > -half ? t - width / 2 : -half
+    let high = t + width / 2 < half ? t + width / 2 : half
+    return high > low ? (high - low) / width : 0
+  }
+
   /// The coverage of the pixel in column `x`, row `y`, 0…1.
+  @inline(__always)
   func coverage(x: Int, y: Int) -> Double {
     var u = (Double(x) + 0.5) * i11 + (Double(y) + 0.5) * i21 + i31 - shape.centerX
     var v = (Double(x) + 0.5) * i12 + (Double(y) + 0.5) * i22 + i32 - shape.centerY
@@ -146,7 +233,57 @@ final class CoverageSampler {
     return u * (v - low) / footprintV
   }
 
+  /// ``generalCoverage(x:y:)`` of a crisp shape without a hole, with a quick answer for a
+  /// pixel whose footprint lies wholly beyond a straight side (0, exactly as the full
+  /// computation gives) or, with `fullIsOne`, wholly inside (1). The test takes the
+  /// footprint a little larger than the exact one and needs no division, where the full
+  /// computation needs six.
+  @inline(__always)
+  private func perspectiveCoverage(x: Int, y: Int, fullIsOne: Bool) -> Double {
+    let sx = Double(x) + 0.5
+    let sy = Double(y) + 0.5
+    let w = sx * i13 + sy * i23 + i33
+    guard w > 0 else { return 0 }
+    let nu = sx * i11 + sy * i21 + i31
+    let nv = sx * i12 + sy * i22 + i32
+    // The tests below, multiplied through by w twice so that they need no division: t w
+    // for the distance from the centre, (|a| + |b|) w for the footprint, with margins far
+    // above rounding, and away from the corners' regions.
+    let tw = nu - shape.centerX * w
+    let sw = nv - shape.centerY * w
+    let atw = tw < 0 ? -tw : tw
+    let asw = sw < 0 ? -sw : sw
+    let slack = 1 - 1e-9
+    if shape.cornerX == 0 || atw < (shape.halfWidth - shape.cornerX) * w * slack
+      || asw < (shape.halfHeight - shape.cornerY) * w * slack
+    {
+      let a = i11 * w - nu * i13
+      let b = i21 * w - nu * i23
+      let c = i12 * w - nv * i13
+      let d = i22 * w - nv * i23
+      let reachU = ((a < 0 ? -a : a) + (b < 0 ? -b : b)) * 0.500_001 + atw * w * 1e-10
+      let reachV = ((c < 0 ? -c : c) + (d < 0 ? -d : d)) * 0.500_001 + asw * w * 1e-10
+      let ww = w * w
+      if atw * w - shape.halfWidth * ww >= reachU || asw * w - shape.halfHeight * ww >= reachV {
+        return 0
+      }
+      if fullIsOne, shape.halfWidth * ww - atw * w >= reachU,
+        shape.halfHeight * ww - asw * w >= reachV
+      {
+        return 1
+      }
+    }
+    let u = nu / w
+    let v = nv / w
+    let dux = (i11 - u * i13) / w
+    let duy = (i21 - u * i23) / w
+    let dvx = (i12 - v * i13) / w
+    let dvy = (i22 - v * i23) / w
+    return Self.crisp(shape, u: u, v: v, dux: dux, duy: duy, dvx: dvx, dvy: dvy)
+  }
+
   /// Coverage with perspective, blur or a hole.
+  @inline(__always)
   private func generalCoverage(x: Int, y: Int) -> Double {
     let sx = Double(x) + 0.5
     let sy = Double(y) + 0.5
@@ -171,6 +308,7 @@ final class CoverageSampler {
   /// Box-filtered coverage of a shape at a plane point, given the plane's derivatives
   /// along the screen axes. Straight edges are exact for a pixel's footprint; a rounded
   /// corner uses the distance to the corner's ellipse over its gradient on the screen.
+  @inline(__always)
   static func crisp(
     _ shape: RasterShape, u: Double, v: Double, dux: Double, duy: Double, dvx: Double,
     dvy: Double
@@ -203,6 +341,7 @@ final class CoverageSampler {
   }
 
   /// The fraction of a footprint `width` wide centred at `t` that falls in `-half...half`.
+  @inline(__always)
   private static func interval(_ t: Double, half: Double, width: Double) -> Double {
     guard width > 0 else { return (t < 0 ? -t : t) <= half ? 1 : 0 }
     let low = t - width / 2 > -half ? t - width / 2 : -half

@@ -1,232 +1,533 @@
+import Dispatch
 import Foundation
-import Transit
 
-/// Paints anti-aliased shapes into a frame, premultiplied source-over, under a stack of
-/// clips, with groups composited at an opacity.
+/// Paints a ``PaintList`` into a frame's pixels, premultiplied source-over, band by band
+/// of rows, the bands shared out among threads.
 ///
-/// Each shape is painted row by row: the columns its sampler's inner polygon (and every
-/// clip's) covers fully get one colour in a flat loop; only the columns between the inner
-/// and outer polygons are sampled one by one.
-final class Rasterizer {
+/// A band of ``bandHeight`` rows is painted in three passes over the list. The first
+/// finds, for every fill and row, the columns the shape may touch and those it covers
+/// fully, within its clips (each clip's rows are tabulated once, when it opens). The
+/// second goes from the top operation down and notes, per row, the columns an opaque fill
+/// above covers fully: what lies under them there is never seen, so it is skipped (groups
+/// are honoured: a fill inside a group does not hide what lies under the group). The third
+/// paints: columns covered fully in flat loops, an upright edge's row as one run at one
+/// coverage level, and only the other pixels near an edge sampled one by one.
+/// A band's pixels and its group surfaces stay in cache, and every band gives the same
+/// pixels whatever thread paints it, so the image is the same for any number of threads.
+final class Rasterizer: @unchecked Sendable {
+  /// Rows per band: small enough that a band's frame rows and group surfaces stay in
+  /// cache at phone widths.
+  static let bandHeight = 16
+
+  let list: PaintList
   let width: Int
   let height: Int
-  /// The surface being painted: the frame, or the innermost group's scratch surface.
-  private(set) var surface: PixelSurface
-  private var enclosing: [PixelSurface] = []
-  private var spare: [PixelSurface]
-  private var clips: [ClipRegion] = []
-  /// The product of the clips' constant opacities (a mask's alpha).
-  private var clipOpacities: [Double] = [1]
-  /// One row of coverage values, for blurred shapes sampled sparsely.
-  private let coverageRow: UnsafeMutablePointer<Double>
+  /// The clip table each `pushClip` fills, by operation index; -1 for other operations.
+  private let clipSlot: [Int]
+  private let clipCount: Int
+  /// Per clip: the clip it lies in, or -1; its sampler.
+  private let clipBelow: [Int]
+  private let clipSamplers: [CoverageSampler]
+  /// Per operation: the innermost clip in effect, or -1.
+  private let fillClip: [Int]
 
-  /// A rasterizer painting into `surface`, taking scratch surfaces from `spare` (and
-  /// leaving them there, transparent, for the next frame).
-  init(surface: PixelSurface, spare: [PixelSurface]) {
-    self.surface = surface
-    width = surface.width
-    height = surface.height
-    self.spare = spare
-    coverageRow = UnsafeMutablePointer<Double>.allocate(capacity: max(surface.width, 1))
+  /// A rasterizer for a recorded frame.
+  init(_ list: PaintList) {
+    self.list = list
+    width = list.width
+    height = list.height
+    var slots = [Int](repeating: -1, count: list.operations.count)
+    var innermost = [Int](repeating: -1, count: list.operations.count)
+    var below: [Int] = []
+    var samplers: [CoverageSampler] = []
+    var stack: [Int] = []
+    for (index, operation) in list.operations.enumerated() {
+      switch operation {
+      case .pushClip(let sampler):
+        slots[index] = samplers.count
+        below.append(stack.last ?? -1)
+        stack.append(samplers.count)
+        samplers.append(sampler)
+      case .popClip:
+        stack.removeLast()
+      case .fill, .beginGroup, .endGroup:
+        innermost[index] = stack.last ?? -1
+      }
+    }
+    clipSlot = slots
+    clipCount = samplers.count
+    clipBelow = below
+    clipSamplers = samplers
+    fillClip = innermost
   }
 
-  deinit {
-    coverageRow.deallocate()
-  }
-
-  /// The scratch surfaces, all transparent again once every group has ended.
-  var spareSurfaces: [PixelSurface] { spare }
-
-  // MARK: Clips
-
-  /// Adds a clip.
+  /// Paints the whole frame.
   ///
   /// - Parameters:
-  ///   - sampler: The clip's shape.
-  ///   - opacity: A constant factor on everything painted inside it, 0…1.
-  /// - Returns: `false`, with the clip pushed all the same, when nothing is left to see.
-  func pushClip(_ sampler: CoverageSampler, opacity: Double) -> Bool {
-    let region = ClipRegion(sampler: sampler, width: width, height: height, below: clips.last)
-    clips.append(region)
-    clipOpacities.append((clipOpacities.last ?? 1) * opacity)
-    return !region.isEmpty
-  }
-
-  /// Removes the innermost clip.
-  func popClip() {
-    if !clips.isEmpty {
-      clips.removeLast()
-      clipOpacities.removeLast()
-    }
-  }
-
-  // MARK: Groups
-
-  /// Starts painting into a transparent scratch surface.
-  func beginGroup() {
-    enclosing.append(surface)
-    surface = spare.popLast() ?? PixelSurface(width: width, height: height)
-  }
-
-  /// Composites the scratch surface over the one below at an opacity, and goes back to it.
-  ///
-  /// - Parameter opacity: The group's opacity, 0…1.
-  func endGroup(opacity: Double) {
-    guard let below = enclosing.popLast() else { return }
-    let group = surface
-    group.composite(
-      onto: below, opacity: UInt32((PremultipliedColor.unit(opacity) * 255).rounded()))
-    group.clear()
-    spare.append(group)
-    surface = below
-  }
-
-  // MARK: Painting
-
-  /// Paints a shape in one colour.
-  ///
-  /// - Parameters:
-  ///   - sampler: The shape as seen on the screen.
-  ///   - color: The colour.
-  ///   - opacity: A factor on the colour's alpha.
-  ///   - hidden: Where what is painted next covers this shape opaquely (a layer's
-  ///     background over its shadow), so painting there can be skipped; honoured only
-  ///     where no clip lets the cover through.
-  func fill(
-    _ sampler: CoverageSampler, color: Color, opacity: Double, hiddenBy hidden: ScreenPolygon? = nil
-  ) {
-    let clipOpacity = clipOpacities.last ?? 1
-    let paint = PremultipliedColor(color, opacity: opacity * clipOpacity)
-    guard paint.alpha > 0 else { return }
-    let clip = clips.last
-    let rows = sampler.outer.rows(height: height)
-    guard rows.first <= rows.last else { return }
-    var span = RowSpan(pixel: paint.packed, alpha: UInt32(paint.alpha))
-    for row in rows.first...rows.last {
-      span.row = row
-      var outer = sampler.outer.span(row: row, width: width)
-      span.ownInner = sampler.inner?.span(row: row, width: width) ?? (1, 0)
-      span.inner = span.ownInner
-      var skip = (first: 1, last: 0)
-      if let hidden, clipOpacity == 1 { skip = hidden.span(row: row, width: width) }
-      if let clip {
-        let base = row * 4
-        let limits = clip.combined
-        outer.first = max(outer.first, Int(limits[base]))
-        outer.last = min(outer.last, Int(limits[base + 1]))
-        span.inner.first = max(span.inner.first, Int(limits[base + 2]))
-        span.inner.last = min(span.inner.last, Int(limits[base + 3]))
-        skip.first = max(skip.first, Int(limits[base + 2]))
-        skip.last = min(skip.last, Int(limits[base + 3]))
-      }
-      guard outer.first <= outer.last else { continue }
-      if skip.first <= skip.last {
-        paintRow(sampler, span, from: outer.first, to: min(outer.last, skip.first - 1))
-        paintRow(sampler, span, from: max(outer.first, skip.last + 1), to: outer.last)
-      } else {
-        paintRow(sampler, span, from: outer.first, to: outer.last)
-      }
-      surface.markPainted(row: row, first: outer.first, last: outer.last)
-    }
-  }
-
-  /// What painting one row of a shape needs besides its sampler.
-  private struct RowSpan {
-    /// The colour, premultiplied and packed, and its alpha.
-    var pixel: UInt32
-    var alpha: UInt32
-    var row = 0
-    /// The columns the shape covers fully.
-    var ownInner = (first: 1, last: 0)
-    /// The columns the shape and every clip cover fully.
-    var inner = (first: 1, last: 0)
-  }
-
-  /// Paints the columns `first...last` of a row: those covered fully in one loop, the
-  /// others pixel by pixel.
-  private func paintRow(_ sampler: CoverageSampler, _ span: RowSpan, from first: Int, to last: Int)
-  {
-    guard first <= last else { return }
-    let rowStart = surface.pixels + span.row * width * 4
-    let innerFirst = max(span.inner.first, first)
-    let innerLast = min(span.inner.last, last)
-    guard innerFirst <= innerLast else {
-      sampleSpan(sampler, span, from: first, to: last, rowStart: rowStart)
+  ///   - pixels: `width × height` pixels, four bytes each; every byte is written.
+  ///   - threads: The most threads to use.
+  func paint(into pixels: UnsafeMutableRawPointer, threads: Int) {
+    let bands = (height + Self.bandHeight - 1) / Self.bandHeight
+    let workers = max(1, min(threads, bands))
+    let frame = FramePointer(base: pixels)
+    if workers == 1 {
+      let band = Band(self)
+      for index in 0..<bands { band.paint(index, into: frame.base) }
       return
     }
-    sampleSpan(sampler, span, from: first, to: innerFirst - 1, rowStart: rowStart)
-    PixelMemory.paintSpan(
-      rowStart + innerFirst * 4, count: innerLast - innerFirst + 1, pixel: span.pixel,
-      alpha: span.alpha)
-    sampleSpan(sampler, span, from: innerLast + 1, to: last, rowStart: rowStart)
-  }
-
-  /// Paints the pixels of a row from `first` to `last` one by one, each at its coverage
-  /// by the shape and by every clip.
-  private func sampleSpan(
-    _ sampler: CoverageSampler, _ span: RowSpan, from first: Int, to last: Int,
-    rowStart: UnsafeMutableRawPointer
-  ) {
-    guard first <= last else { return }
-    let row = span.row
-    let interpolated = sampler.blurStep > 1
-    if interpolated { interpolateCoverage(sampler, row: row, from: first, to: last) }
-    let base = row * 4
-    for column in first...last {
-      var coverage = 1.0
-      if column < span.ownInner.first || column > span.ownInner.last {
-        coverage = interpolated ? coverageRow[column] : sampler.coverage(x: column, y: row)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let band = Band(self)
+      for index in stride(from: worker, to: bands, by: workers) {
+        band.paint(index, into: frame.base)
       }
-      var index = clips.count - 1
-      while index >= 0, coverage > 0 {
-        let clip = clips[index]
-        index -= 1
-        let spans = clip.own
-        if column >= Int(spans[base + 2]) && column <= Int(spans[base + 3]) { continue }
-        if column < Int(spans[base]) || column > Int(spans[base + 1]) {
-          coverage = 0
-        } else {
-          coverage *= clip.sampler.coverage(x: column, y: row)
-        }
-      }
-      guard coverage > 0 else { continue }
-      let level = UInt32(coverage * 255 + 0.5)
-      guard level > 0 else { continue }
-      var source = span.pixel
-      var sourceAlpha = span.alpha
-      if level < 255 {
-        source = PixelMemory.scale(span.pixel, by: level)
-        sourceAlpha = (span.alpha &* level &+ 128 &+ ((span.alpha &* level &+ 128) >> 8)) >> 8
-      }
-      let offset = column * 4
-      rowStart.storeBytes(
-        of: PixelMemory.over(
-          source, alpha: sourceAlpha,
-          onto: rowStart.load(fromByteOffset: offset, as: UInt32.self)),
-        toByteOffset: offset, as: UInt32.self)
     }
   }
 
-  /// Fills ``coverageRow`` from `first` to `last` with a blurred shape's coverage, exact
-  /// every `blurStep` pixels and at both ends, linear in between.
-  private func interpolateCoverage(
-    _ sampler: CoverageSampler, row: Int, from first: Int, to last: Int
-  ) {
-    var start = first
-    var startValue = sampler.coverage(x: start, y: row)
-    coverageRow[start] = startValue
-    while start < last {
-      let end = min(start + sampler.blurStep, last)
-      let endValue = sampler.coverage(x: end, y: row)
-      let slope = (endValue - startValue) / Double(end - start)
-      var column = start + 1
-      while column < end {
-        coverageRow[column] = startValue + slope * Double(column - start)
-        column += 1
+  /// The frame's memory, handed to the threads that paint its disjoint bands.
+  private struct FramePointer: @unchecked Sendable {
+    var base: UnsafeMutableRawPointer
+  }
+
+  /// One thread's scratch memory for painting bands, and the three passes.
+  private final class Band {
+    let raster: Rasterizer
+    let operations: [PaintList.Operation]
+    let width: Int
+    /// Per fill and band row: outer first/last, inner first/last (within the clips), the
+    /// shape's own inner first/last, the skipped (hidden) first/last columns, and a run of
+    /// one coverage level: first/last column and level (0…255).
+    let spans: UnsafeMutablePointer<Int32>
+    static let spanStride = 12
+    /// Per clip and band row: own outer first/last, inner first/last, then the same
+    /// intersected with the clips below.
+    let clipSpans: UnsafeMutablePointer<Int32>
+    /// Per clip: the clip below it, or -1; its sampler. Per operation: the innermost clip.
+    let clipBelow: [Int]
+    let clipSamplers: [CoverageSampler]
+    let fillClip: [Int]
+    /// Group surfaces, one band each, and their painted columns per row.
+    let groups: [UnsafeMutableRawPointer]
+    let groupDirty: UnsafeMutablePointer<Int>
+    /// Per row: the columns opaque fills above cover, while going down the list; and the
+    /// saved values at each open group.
+    let covered: UnsafeMutablePointer<Int32>
+    let savedCovered: UnsafeMutablePointer<Int32>
+    /// One row of coverage values, for blurred shapes sampled sparsely.
+    let coverageRow: UnsafeMutablePointer<Double>
+
+    init(_ raster: Rasterizer) {
+      self.raster = raster
+      operations = raster.list.operations
+      width = raster.width
+      let rows = Rasterizer.bandHeight
+      spans = .allocate(capacity: max(1, operations.count * rows * Self.spanStride))
+      clipSpans = .allocate(capacity: max(1, raster.clipCount * rows * 8))
+      clipBelow = raster.clipBelow
+      clipSamplers = raster.clipSamplers
+      fillClip = raster.fillClip
+      let groupBytes = max(1, width * rows * 4)
+      groups = (0..<raster.list.deepestGroup).map { _ in
+        let surface = UnsafeMutableRawPointer.allocate(byteCount: groupBytes, alignment: 16)
+        memset(surface, 0, groupBytes)
+        return surface
       }
-      coverageRow[end] = endValue
-      start = end
-      startValue = endValue
+      groupDirty = .allocate(capacity: max(1, raster.list.deepestGroup * rows * 2))
+      for index in 0..<(raster.list.deepestGroup * rows) {
+        groupDirty[index * 2] = Int.max
+        groupDirty[index * 2 + 1] = -1
+      }
+      covered = .allocate(capacity: rows * 2)
+      savedCovered = .allocate(capacity: max(1, raster.list.deepestGroup * rows * 2))
+      coverageRow = .allocate(capacity: max(width, 1))
+    }
+
+    deinit {
+      spans.deallocate()
+      clipSpans.deallocate()
+      for surface in groups { surface.deallocate() }
+      groupDirty.deallocate()
+      covered.deallocate()
+      savedCovered.deallocate()
+      coverageRow.deallocate()
+    }
+
+    /// Paints band `index` of the frame.
+    func paint(_ index: Int, into frame: UnsafeMutableRawPointer) {
+      let top = index * Rasterizer.bandHeight
+      let count = min(Rasterizer.bandHeight, raster.height - top)
+      measure(top: top, count: count)
+      findHidden(count: count)
+      fillBackdrop(into: frame, top: top, count: count)
+      paintOperations(into: frame, top: top, count: count)
+    }
+
+    // MARK: Pass 1: spans
+
+    private func measure(top: Int, count: Int) {
+      let height = raster.height
+      for (index, operation) in operations.enumerated() {
+        switch operation {
+        case .pushClip(let sampler):
+          let slot = raster.clipSlot[index]
+          let current = clipBelow[slot]
+          let rows = sampler.outer.rows(height: height)
+          for r in 0..<count {
+            let row = top + r
+            var outer = (first: 1, last: 0)
+            var inner = (first: 1, last: 0)
+            if row >= rows.first, row <= rows.last {
+              outer = sampler.outer.span(row: row, width: width)
+              if let polygon = sampler.inner { inner = polygon.span(row: row, width: width) }
+            }
+            let base = (slot * Rasterizer.bandHeight + r) * 8
+            clipSpans[base] = Int32(outer.first)
+            clipSpans[base + 1] = Int32(outer.last)
+            clipSpans[base + 2] = Int32(inner.first)
+            clipSpans[base + 3] = Int32(inner.last)
+            if current >= 0 {
+              let below = (current * Rasterizer.bandHeight + r) * 8 + 4
+              outer.first = max(outer.first, Int(clipSpans[below]))
+              outer.last = min(outer.last, Int(clipSpans[below + 1]))
+              inner.first = max(inner.first, Int(clipSpans[below + 2]))
+              inner.last = min(inner.last, Int(clipSpans[below + 3]))
+            }
+            clipSpans[base + 4] = Int32(outer.first)
+            clipSpans[base + 5] = Int32(outer.last)
+            clipSpans[base + 6] = Int32(inner.first)
+            clipSpans[base + 7] = Int32(inner.last)
+          }
+        case .fill(let sampler, _, _):
+          let current = fillClip[index]
+          let rows = sampler.outer.rows(height: height)
+          for r in 0..<count {
+            let row = top + r
+            let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
+            guard row >= rows.first, row <= rows.last else {
+              spans[base] = 1
+              spans[base + 1] = 0
+              continue
+            }
+            var outer = sampler.outer.span(row: row, width: width)
+            var own = sampler.inner?.span(row: row, width: width) ?? (first: 1, last: 0)
+            var run = (first: 1, last: 0, level: 0)
+            if let straight = sampler.straightColumns(row: row, within: outer) {
+              // An upright shape's straight columns, found exactly, reach past the inner
+              // polygon's safety margin: full ones join the inner span, and in an edge's
+              // row they are one run at one level. Only where no clip's edge multiplies
+              // coverage, since there it is taken as exactly the row's share.
+              var straightFirst = straight.first
+              var straightLast = straight.last
+              if current >= 0 {
+                let clip = (current * Rasterizer.bandHeight + r) * 8 + 4
+                straightFirst = max(straightFirst, Int(clipSpans[clip + 2]))
+                straightLast = min(straightLast, Int(clipSpans[clip + 3]))
+              }
+              if straight.share >= 1 - 1e-9 {
+                if own.first > own.last {
+                  own = (straightFirst, straightLast)
+                } else if straightFirst <= straightLast, straightFirst <= own.last + 1,
+                  straightLast >= own.first - 1
+                {
+                  own = (min(own.first, straightFirst), max(own.last, straightLast))
+                }
+              } else if own.first > own.last, straight.level >= 0 {
+                run = (straightFirst, straightLast, straight.level)
+              }
+            }
+            var inner = own
+            if current >= 0 {
+              let clip = (current * Rasterizer.bandHeight + r) * 8 + 4
+              outer.first = max(outer.first, Int(clipSpans[clip]))
+              outer.last = min(outer.last, Int(clipSpans[clip + 1]))
+              inner.first = max(inner.first, Int(clipSpans[clip + 2]))
+              inner.last = min(inner.last, Int(clipSpans[clip + 3]))
+            }
+            spans[base] = Int32(outer.first)
+            spans[base + 1] = Int32(outer.last)
+            spans[base + 2] = Int32(inner.first)
+            spans[base + 3] = Int32(inner.last)
+            spans[base + 4] = Int32(own.first)
+            spans[base + 5] = Int32(own.last)
+            spans[base + 8] = Int32(run.first)
+            spans[base + 9] = Int32(run.last)
+            spans[base + 10] = Int32(run.level)
+          }
+        case .popClip, .beginGroup, .endGroup:
+          break
+        }
+      }
+    }
+
+    // MARK: Pass 2: what opaque fills hide
+
+    /// Notes, per fill and row, the columns opaque fills painted after it cover fully in
+    /// the same surface or one it is composited into; ``covered`` ends with what hides the
+    /// backdrop.
+    private func findHidden(count: Int) {
+      for r in 0..<count {
+        covered[r * 2] = 1
+        covered[r * 2 + 1] = 0
+      }
+      var depth = 0
+      for index in operations.indices.reversed() {
+        switch operations[index] {
+        case .endGroup:
+          // Going down: what lies above the group hides its content too; what is inside it
+          // hides nothing outside (it is composited at an opacity).
+          memcpy(savedCovered + depth * Rasterizer.bandHeight * 2, covered, count * 2 * 4)
+          depth += 1
+        case .beginGroup:
+          depth -= 1
+          memcpy(covered, savedCovered + depth * Rasterizer.bandHeight * 2, count * 2 * 4)
+        case .fill(_, _, let alpha):
+          for r in 0..<count {
+            let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
+            let first = covered[r * 2]
+            let last = covered[r * 2 + 1]
+            spans[base + 6] = first
+            spans[base + 7] = last
+            guard alpha == 255, spans[base] <= spans[base + 1] else { continue }
+            let innerFirst = spans[base + 2]
+            let innerLast = spans[base + 3]
+            guard innerFirst <= innerLast else { continue }
+            if first > last {
+              covered[r * 2] = innerFirst
+              covered[r * 2 + 1] = innerLast
+            } else if innerFirst <= last + 1, innerLast >= first - 1 {
+              covered[r * 2] = min(first, innerFirst)
+              covered[r * 2 + 1] = max(last, innerLast)
+            } else if innerLast - innerFirst > last - first {
+              covered[r * 2] = innerFirst
+              covered[r * 2 + 1] = innerLast
+            }
+          }
+        case .pushClip, .popClip:
+          break
+        }
+      }
+    }
+
+    // MARK: Pass 3: painting
+
+    private func fillBackdrop(into frame: UnsafeMutableRawPointer, top: Int, count: Int) {
+      let pixel = raster.list.backdrop
+      for r in 0..<count {
+        let rowStart = frame + (top + r) * width * 4
+        let first = Int(covered[r * 2])
+        let last = Int(covered[r * 2 + 1])
+        if first > last {
+          PixelMemory.fill(rowStart, with: pixel, count: width)
+        } else {
+          PixelMemory.fill(rowStart, with: pixel, count: first)
+          PixelMemory.fill(rowStart + (last + 1) * 4, with: pixel, count: width - last - 1)
+        }
+      }
+    }
+
+    private func paintOperations(into frame: UnsafeMutableRawPointer, top: Int, count: Int) {
+      var depth = 0
+      let rowBytes = width * 4
+      for (index, operation) in operations.enumerated() {
+        switch operation {
+        case .beginGroup:
+          depth += 1
+        case .endGroup(let opacity):
+          let group = groups[depth - 1]
+          let below: UnsafeMutableRawPointer =
+            depth == 1 ? frame + top * rowBytes : groups[depth - 2]
+          for r in 0..<count {
+            let dirty = ((depth - 1) * Rasterizer.bandHeight + r) * 2
+            let first = groupDirty[dirty]
+            let last = groupDirty[dirty + 1]
+            guard first <= last else { continue }
+            let offset = r * rowBytes + first * 4
+            if opacity > 0 {
+              PixelMemory.composite(
+                group + offset, onto: below + offset, count: last - first + 1, opacity: opacity)
+              if depth > 1 { markPainted(depth - 1, row: r, first: first, last: last) }
+            }
+            memset(group + offset, 0, (last - first + 1) * 4)
+            groupDirty[dirty] = Int.max
+            groupDirty[dirty + 1] = -1
+          }
+          depth -= 1
+        case .fill(let sampler, let pixel, let alpha):
+          let surface: UnsafeMutableRawPointer =
+            depth == 0 ? frame + top * rowBytes : groups[depth - 1]
+          let clip = fillClip[index]
+          for r in 0..<count {
+            let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
+            let outerFirst = Int(spans[base])
+            let outerLast = Int(spans[base + 1])
+            guard outerFirst <= outerLast else { continue }
+            let span = RowSpan(
+              pixel: pixel, alpha: alpha, row: top + r, bandRow: r,
+              inner: (Int(spans[base + 2]), Int(spans[base + 3])),
+              ownInner: (Int(spans[base + 4]), Int(spans[base + 5])), clip: clip,
+              clipInner: clip < 0
+                ? (0, width - 1)
+                : (
+                  Int(clipSpans[(clip * Rasterizer.bandHeight + r) * 8 + 6]),
+                  Int(clipSpans[(clip * Rasterizer.bandHeight + r) * 8 + 7])
+                ),
+              run: (Int(spans[base + 8]), Int(spans[base + 9]), UInt32(spans[base + 10])))
+            let rowStart = surface + r * rowBytes
+            let skipFirst = Int(spans[base + 6])
+            let skipLast = Int(spans[base + 7])
+            if skipFirst <= skipLast {
+              paintRow(sampler, span, from: outerFirst, to: min(outerLast, skipFirst - 1), rowStart)
+              paintRow(sampler, span, from: max(outerFirst, skipLast + 1), to: outerLast, rowStart)
+            } else {
+              paintRow(sampler, span, from: outerFirst, to: outerLast, rowStart)
+            }
+            if depth > 0 { markPainted(depth, row: r, first: outerFirst, last: outerLast) }
+          }
+        case .pushClip, .popClip:
+          break
+        }
+      }
+    }
+
+    @inline(__always)
+    private func markPainted(_ depth: Int, row: Int, first: Int, last: Int) {
+      let dirty = ((depth - 1) * Rasterizer.bandHeight + row) * 2
+      if first < groupDirty[dirty] { groupDirty[dirty] = first }
+      if last > groupDirty[dirty + 1] { groupDirty[dirty + 1] = last }
+    }
+
+    /// What painting one row of a shape needs besides its sampler.
+    private struct RowSpan {
+      /// The colour, premultiplied and packed, and its alpha.
+      var pixel: UInt32
+      var alpha: UInt32
+      /// The frame row, and the row within the band.
+      var row: Int
+      var bandRow: Int
+      /// The columns the shape and every clip cover fully.
+      var inner: (first: Int, last: Int)
+      /// The columns the shape covers fully.
+      var ownInner: (first: Int, last: Int)
+      /// The innermost clip, or -1, and the columns every clip covers fully.
+      var clip: Int
+      var clipInner: (first: Int, last: Int)
+      /// Columns whose coverage is one level, 1…254 (none when first > last).
+      var run: (first: Int, last: Int, level: UInt32)
+    }
+
+    /// Paints the columns `first...last` of a row: those covered fully in one loop, a run
+    /// at one coverage level in another, the others pixel by pixel.
+    private func paintRow(
+      _ sampler: CoverageSampler, _ span: RowSpan, from first: Int, to last: Int,
+      _ rowStart: UnsafeMutableRawPointer
+    ) {
+      guard first <= last else { return }
+      let innerFirst = max(span.inner.first, first)
+      let innerLast = min(span.inner.last, last)
+      guard innerFirst <= innerLast else {
+        let runFirst = max(span.run.first, first)
+        let runLast = min(span.run.last, last)
+        guard runFirst <= runLast else {
+          sampleSpan(sampler, span, from: first, to: last, rowStart: rowStart)
+          return
+        }
+        sampleSpan(sampler, span, from: first, to: runFirst - 1, rowStart: rowStart)
+        let level = span.run.level
+        if level > 0 {
+          // As sampleSpan scales a pixel at this level.
+          let product = span.alpha &* level &+ 128
+          PixelMemory.paintSpan(
+            rowStart + runFirst * 4, count: runLast - runFirst + 1,
+            pixel: PixelMemory.scale(span.pixel, by: level), alpha: (product &+ (product >> 8)) >> 8
+          )
+        }
+        sampleSpan(sampler, span, from: runLast + 1, to: last, rowStart: rowStart)
+        return
+      }
+      sampleSpan(sampler, span, from: first, to: innerFirst - 1, rowStart: rowStart)
+      PixelMemory.paintSpan(
+        rowStart + innerFirst * 4, count: innerLast - innerFirst + 1, pixel: span.pixel,
+        alpha: span.alpha)
+      sampleSpan(sampler, span, from: innerLast + 1, to: last, rowStart: rowStart)
+    }
+
+    /// Paints the pixels of a row from `first` to `last` one by one, each at its coverage
+    /// by the shape and by every clip, innermost first.
+    private func sampleSpan(
+      _ sampler: CoverageSampler, _ span: RowSpan, from first: Int, to last: Int,
+      rowStart: UnsafeMutableRawPointer
+    ) {
+      guard first <= last else { return }
+      let row = span.row
+      if sampler.blurStep > 1 {
+        interpolateCoverage(sampler, row: row, from: first, to: last)
+      } else {
+        // Columns the shape covers fully (inside a clip's edge) need no sampling; where no
+        // clip's edge multiplies coverage, a full pixel may come back as exactly 1.
+        let fullIsOne =
+          span.clip < 0 || (first >= span.clipInner.first && last <= span.clipInner.last)
+        sampler.coverage(
+          row: row, from: first, to: min(last, span.ownInner.first - 1), into: coverageRow,
+          fullIsOne: fullIsOne)
+        sampler.coverage(
+          row: row, from: max(first, span.ownInner.last + 1), to: last, into: coverageRow,
+          fullIsOne: fullIsOne)
+      }
+      for column in first...last {
+        var coverage = 1.0
+        if column < span.ownInner.first || column > span.ownInner.last {
+          coverage = coverageRow[column]
+        }
+        var clip = span.clip
+        while clip >= 0, coverage > 0 {
+          let base = (clip * Rasterizer.bandHeight + span.bandRow) * 8
+          let own = clip
+          clip = clipBelow[clip]
+          if column >= Int(clipSpans[base + 2]) && column <= Int(clipSpans[base + 3]) { continue }
+          if column < Int(clipSpans[base]) || column > Int(clipSpans[base + 1]) {
+            coverage = 0
+          } else {
+            coverage *= clipSamplers[own].coverage(x: column, y: row)
+          }
+        }
+        guard coverage > 0 else { continue }
+        let level = UInt32(coverage * 255 + 0.5)
+        guard level > 0 else { continue }
+        var source = span.pixel
+        var sourceAlpha = span.alpha
+        if level < 255 {
+          source = PixelMemory.scale(span.pixel, by: level)
+          sourceAlpha = (span.alpha &* level &+ 128 &+ ((span.alpha &* level &+ 128) >> 8)) >> 8
+        }
+        let offset = column * 4
+        rowStart.storeBytes(
+          of: PixelMemory.over(
+            source, alpha: sourceAlpha,
+            onto: rowStart.load(fromByteOffset: offset, as: UInt32.self)),
+          toByteOffset: offset, as: UInt32.self)
+      }
+    }
+
+    /// Fills ``coverageRow`` from `first` to `last` with a blurred shape's coverage, exact
+    /// every `blurStep` pixels and at both ends, linear in between.
+    private func interpolateCoverage(
+      _ sampler: CoverageSampler, row: Int, from first: Int, to last: Int
+    ) {
+      var start = first
+      var startValue = sampler.coverage(x: start, y: row)
+      coverageRow[start] = startValue
+      while start < last {
+        let end = min(start + sampler.blurStep, last)
+        let endValue = sampler.coverage(x: end, y: row)
+        let slope = (endValue - startValue) / Double(end - start)
+        var column = start + 1
+        while column < end {
+          coverageRow[column] = startValue + slope * Double(column - start)
+          column += 1
+        }
+        coverageRow[end] = endValue
+        start = end
+        startValue = endValue
+      }
     }
   }
 }

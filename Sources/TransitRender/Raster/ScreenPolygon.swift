@@ -2,8 +2,9 @@
 /// layer's map, for finding which pixels of a row it touches.
 ///
 /// The corners live in one block of memory rather than arrays, because ``span(row:width:)``
-/// runs for every row of every shape, in unoptimized debug builds too.
-final class ScreenPolygon {
+/// runs for every row of every shape, in unoptimized debug builds too. It never changes
+/// after it is made, so the threads painting a frame's bands share it.
+final class ScreenPolygon: @unchecked Sendable {
   /// The corners, x and y interleaved.
   private let points: UnsafeMutablePointer<Double>
   private let count: Int
@@ -17,8 +18,15 @@ final class ScreenPolygon {
   /// of an upright rectangle, the rows between the corners of a rounded one).
   private let fullMinY: Double
   private let fullMaxY: Double
-  /// The columns of a full row, computed once for a frame width.
-  private var fullColumns = (width: -1, first: 1, last: 0)
+  /// The slanted edges, as two chains (going down and going up the screen), each sorted by
+  /// height: `ax, ay, bx, by` each, in the polygon's own order; then the flat edges. A row
+  /// finds its crossings by binary search in each chain rather than by trying every edge,
+  /// which matters for the many corners of a circle. `nil` when rounding left the outline
+  /// not quite convex: every edge is tried then.
+  private let chains: UnsafeMutablePointer<Double>?
+  private let downCount: Int
+  private let upCount: Int
+  private let flatCount: Int
 
   /// Projects a convex polygon of a layer's plane to the screen, keeping only the part in
   /// front of the eye (homogeneous w above a small positive bound); `nil` when none is.
@@ -81,10 +89,52 @@ final class ScreenPolygon {
       points[index * 2] = point.x
       points[index * 2 + 1] = point.y
     }
+    (chains, downCount, upCount, flatCount) = Self.chains(of: clipped)
   }
 
   deinit {
     points.deallocate()
+    chains?.deallocate()
+  }
+
+  /// The edges sorted into chains, or `nil` with zero counts when a chain's edges overlap
+  /// in height (an outline not quite convex).
+  private static func chains(of points: [(x: Double, y: Double)]) -> (
+    UnsafeMutablePointer<Double>?, Int, Int, Int
+  ) {
+    typealias Edge = (ax: Double, ay: Double, bx: Double, by: Double)
+    var down: [Edge] = []
+    var up: [Edge] = []
+    var flat: [Edge] = []
+    var a = points[points.count - 1]
+    for b in points {
+      let edge = (a.x, a.y, b.x, b.y)
+      if a.y < b.y {
+        down.append(edge)
+      } else if a.y > b.y {
+        up.append(edge)
+      } else {
+        flat.append(edge)
+      }
+      a = b
+    }
+    down.sort { $0.ay < $1.ay }
+    up.sort { $0.by < $1.by }
+    for index in down.indices.dropFirst() where down[index].ay < down[index - 1].by {
+      return (nil, 0, 0, 0)
+    }
+    for index in up.indices.dropFirst() where up[index].by < up[index - 1].ay {
+      return (nil, 0, 0, 0)
+    }
+    let all = down + up + flat
+    let storage = UnsafeMutablePointer<Double>.allocate(capacity: max(1, all.count * 4))
+    for (index, edge) in all.enumerated() {
+      storage[index * 4] = edge.ax
+      storage[index * 4 + 1] = edge.ay
+      storage[index * 4 + 2] = edge.bx
+      storage[index * 4 + 3] = edge.by
+    }
+    return (storage, down.count, up.count, flat.count)
   }
 
   /// The pixels of a row whose centres lie inside the polygon, as a closed range of
@@ -93,14 +143,25 @@ final class ScreenPolygon {
     let center = Double(row) + 0.5
     guard center >= minY, center <= maxY else { return (1, 0) }
     if center >= fullMinY, center <= fullMaxY {
-      if fullColumns.width != width {
-        let columns = Self.columns(low: minX, high: maxX, width: width)
-        fullColumns = (width, columns.first, columns.last)
-      }
-      return (fullColumns.first, fullColumns.last)
+      return Self.columns(low: minX, high: maxX, width: width)
     }
     var low = Double.infinity
     var high = -Double.infinity
+    if let chains {
+      crossings(chains, first: 0, count: downCount, low: 1, center: center, &low, &high)
+      crossings(chains, first: downCount, count: upCount, low: 3, center: center, &low, &high)
+      var index = downCount + upCount
+      while index < downCount + upCount + flatCount {
+        let edge = chains + index * 4
+        if edge[1] == center {
+          low = min(low, edge[0], edge[2])
+          high = max(high, edge[0], edge[2])
+        }
+        index += 1
+      }
+      guard low <= high else { return (1, 0) }
+      return Self.columns(low: low, high: high, width: width)
+    }
     // Each edge from corner `index - 1` to corner `index` that the row's centre line
     // crosses adds its crossing; a horizontal edge on the line adds both ends.
     var ax = points[count * 2 - 2]
@@ -126,6 +187,37 @@ final class ScreenPolygon {
     }
     guard low <= high else { return (1, 0) }
     return Self.columns(low: low, high: high, width: width)
+  }
+
+  /// Adds the crossings of a row's centre line with one chain of edges, `count` edges
+  /// from `first`, sorted by their top; `low` says which of an edge's two heights is its
+  /// top (1 for `ay`, 3 for `by`). Each crossing is computed as ``span(row:width:)`` does
+  /// for every edge, from the edge's first corner, so the result is the same.
+  @inline(__always)
+  private func crossings(
+    _ chains: UnsafeMutablePointer<Double>, first: Int, count: Int, low top: Int,
+    center: Double, _ low: inout Double, _ high: inout Double
+  ) {
+    guard count > 0 else { return }
+    let bottom = 4 - top
+    // The first edge whose bottom is at or below the line.
+    var lower = first
+    var upper = first + count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if chains[middle * 4 + bottom] < center { lower = middle + 1 } else { upper = middle }
+    }
+    var index = lower
+    while index < first + count {
+      let edge = chains + index * 4
+      guard edge[top] <= center else { break }
+      if edge[bottom] >= center {
+        let x = edge[0] + (center - edge[1]) * (edge[2] - edge[0]) / (edge[3] - edge[1])
+        if x < low { low = x }
+        if x > high { high = x }
+      }
+      index += 1
+    }
   }
 
   /// The columns whose centres `c + 0.5` lie in `low...high`, clamped to `0..<width`.

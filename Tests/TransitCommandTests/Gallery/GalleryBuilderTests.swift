@@ -78,6 +78,29 @@ import TransitScenarios
     #expect(palette.map(\.name) == ["grid", "detail", "container", "backdrop", "dimming"])
   }
 
+  @Test func theFilesAreTheSameHoweverManyCardsAreWrittenAtOnce() throws {
+    var contents: [[String: Data]] = []
+    for concurrent in [1, 3] {
+      let directory = try makeTemporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: directory) }
+      var builder = GalleryBuilder(
+        entries: try entries("fade", "flip"), framesPerSecond: 10, scale: 0.125)
+      builder.concurrentCards = concurrent
+      var finished: [String] = []
+      try builder.build(into: directory) { finished.append($0.id) }
+      // Reported in page order, whichever card's files were written first.
+      #expect(finished == builder.jobs.map(\.id))
+      let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      contents.append(
+        try Dictionary(
+          uniqueKeysWithValues: names.map {
+            ($0, try Data(contentsOf: directory.appendingPathComponent($0)))
+          }))
+    }
+    #expect(contents[0].count == 2 * 18 + 4)
+    #expect(contents[0] == contents[1])
+  }
+
   @Test func aCardThatCannotBeWrittenIsNamed() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

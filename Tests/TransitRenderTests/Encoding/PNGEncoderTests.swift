@@ -56,6 +56,28 @@ import TransitRender
     #expect(PNGEncoder(compressionLevel: 42).compressionLevel == 9)
   }
 
+  /// Each row takes the filter whose residuals, read as signed bytes, sum smallest (None,
+  /// Up, Sub, Paeth tried in that order, ties to the first), as libpng advises and Pillow
+  /// does; the sums here are worked out by hand.
+  @Test func eachRowTakesTheFilterWithTheSmallestResiduals() throws {
+    var bytes: [UInt8] = []
+    // Row 0: a grey ramp 0, 16, 32, … across: None sums 0+16+…, Sub leaves 16s (smallest).
+    for x in 0..<8 { bytes += [UInt8(x * 16), UInt8(x * 16), UInt8(x * 16), 255] }
+    // Row 1: the same again: Up leaves zeros.
+    bytes += bytes
+    // Row 2: transparent: None leaves zeros and is tried first.
+    bytes += [UInt8](repeating: 0, count: 32)
+    // Row 3: transparent again, equal to the row above: still None, tried before Up.
+    bytes += [UInt8](repeating: 0, count: 32)
+    // Row 4: opaque white: Up leaves 255s and alphas of 255 (-1 each), Sub zeros after the
+    // first pixel.
+    bytes += [UInt8](repeating: 255, count: 32)
+    let image = try #require(Bitmap(width: 8, height: 5, premultipliedRGBA: bytes))
+    let reader = try #require(PNGReader(try PNGEncoder().encode(image)))
+    #expect(reader.rowFilters() == [1, 2, 0, 0, 1])
+    #expect(reader.image() == image.unpremultipliedRGBA())
+  }
+
   @Test func anEmptyImageIsAnError() {
     #expect(throws: RenderError.emptyImage(width: 0, height: 4)) {
       try PNGEncoder().encode(Bitmap(width: 0, height: 4))

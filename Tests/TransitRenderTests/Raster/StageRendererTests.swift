@@ -253,6 +253,63 @@ private func addView(
     #expect(isClose(image.pixel(x: 10, y: 10), blend(red, alpha: 0.5, over: white)))
   }
 
+  /// A tree with what the bands must agree on: a group, a circular mask, a rounded clip,
+  /// a shadow and a plane in perspective.
+  private func busyWindow() -> StageWindow {
+    let window = makeWindow(width: 120, height: 200)
+    let group = StageView(frame: CGRect(x: 5, y: 5, width: 110, height: 90))
+    group.alpha = 0.6
+    window.addSubview(group)
+    addView(
+      to: group, frame: CGRect(x: 0, y: 0, width: 70, height: 70), color: red, cornerRadius: 9)
+    addView(to: group, frame: CGRect(x: 35, y: 20, width: 70, height: 70), color: blue)
+    let masked = addView(
+      to: window, frame: CGRect(x: 10, y: 100, width: 100, height: 90), color: blue)
+    let circle = StageShapeLayer()
+    circle.path = .circle(center: CGPoint(x: 50, y: 45), radius: 40)
+    masked.layer.mask = circle
+    let turned = addView(
+      to: window, frame: CGRect(x: 30, y: 60, width: 60, height: 80), color: red,
+      cornerRadius: 12)
+    turned.layer.masksToBounds = true
+    var transform = Transform3D.perspective(distance: 300)
+    transform = Transform3D(rotationAngle: 0.8, x: 0, y: 1, z: 0).concatenating(transform)
+    turned.layer.transform = transform
+    addView(to: turned, frame: CGRect(x: -10, y: 10, width: 80, height: 20), color: white)
+    let shadowed = addView(
+      to: window, frame: CGRect(x: 60, y: 150, width: 40, height: 30), color: white,
+      cornerRadius: 6)
+    shadowed.layer.shadowOpacity = 0.5
+    shadowed.layer.shadowRadius = 4
+    return window
+  }
+
+  @Test func theImageIsTheSameOnAnyNumberOfThreads() {
+    let window = busyWindow()
+    let renderer = StageRenderer(scale: 2)
+    renderer.threadCount = 1
+    let alone = renderer.render(window)
+    for threads in [2, 3, 8] {
+      renderer.threadCount = threads
+      #expect(renderer.render(window) == alone)
+    }
+    renderer.threadCount = 0
+    #expect(renderer.threadCount == 1)
+  }
+
+  @Test func renderingIntoAnImageGivesTheSamePixels() {
+    let window = busyWindow()
+    let renderer = StageRenderer(scale: 1.5)
+    let expected = renderer.render(window)
+    // The wrong size is replaced; the right one is drawn over, whatever it held.
+    var image = Bitmap(width: 3, height: 3, fill: red)
+    renderer.render(window, into: &image)
+    #expect(image == expected)
+    image.fill(x: 0, y: 0, width: image.width, height: image.height, color: blue)
+    renderer.render(window, into: &image)
+    #expect(image == expected)
+  }
+
   @Test func aShadowDarkensBelowTheLayerAndFadesAway() {
     let window = makeWindow(width: 200, height: 200)
     let card = addView(

@@ -17,6 +17,22 @@ import TransitRender
     }
   }
 
+  @Test func theStripsPNGIsTheStripImageEncoded() throws {
+    var frames: [Bitmap] = []
+    for index in 0..<3 {
+      var frame = Bitmap(width: 5, height: 4, fill: .white)
+      frame.fill(
+        x: index, y: 1, width: 2, height: 2, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+      frames.append(frame)
+    }
+    for level in [1, 6] {
+      #expect(
+        try SpriteStrip.png(of: frames, compressionLevel: level)
+          == PNGEncoder(compressionLevel: level).encode(SpriteStrip.image(of: frames)))
+    }
+    #expect(throws: RenderError.noFrames) { try SpriteStrip.png(of: []) }
+  }
+
   @Test func badFramesAreErrors() {
     #expect(throws: RenderError.noFrames) { try SpriteStrip.image(of: []) }
     #expect(

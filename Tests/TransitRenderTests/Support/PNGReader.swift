@@ -83,6 +83,22 @@ struct PNGReader {
     return Self.decode(data, width: header.width, height: header.height)
   }
 
+  /// The filter type at the start of each row of the default image.
+  func rowFilters() -> [UInt8]? {
+    guard let header else { return nil }
+    let data = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
+    let rowBytes = header.width * 4
+    var size = uLongf((rowBytes + 1) * header.height)
+    var raw = [UInt8](repeating: 0, count: Int(size))
+    let status = raw.withUnsafeMutableBufferPointer { out in
+      data.withUnsafeBufferPointer { source in
+        uncompress(out.baseAddress, &size, source.baseAddress, uLong(source.count))
+      }
+    }
+    guard status == Z_OK else { return nil }
+    return (0..<header.height).map { raw[$0 * (rowBytes + 1)] }
+  }
+
   /// Every frame of an animation as full straight RGBA images, composed as a viewer does
   /// (dispose none, blend source: each frame's region replaces those pixels).
   func frames() -> [[UInt8]]? {
