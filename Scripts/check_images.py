@@ -12,8 +12,10 @@ in the directory and decodes all its frames. If the directory holds a manifest.j
                 "frameCount": 40, "frameWidth": 196, "frameHeight": 426,
                 "delaysMs": [17, 17, ...]}]}
 
-it also checks each card: the animation has frameCount frames of frameWidth x frameHeight
-with those delays, and the strip is frameCount frames wide. Prints one line per problem
+it also checks each card: the animation has animationFrameCount frames of
+animationFrameWidth x animationFrameHeight with the delays animationDelaysMs (the strip's
+frameCount, frameWidth, frameHeight and delaysMs when a manifest has no such keys), and the
+strip is frameCount frames of frameWidth x frameHeight side by side. Prints one line per problem
 and exits 1 if there is any, else exits 0.
 """
 
@@ -57,18 +59,22 @@ def check(directory):
         return problems + [f"manifest.json: unreadable ({error})"]
     for card in cards:
         name = card.get("id", "?")
-        count, width, height = card["frameCount"], card["frameWidth"], card["frameHeight"]
+        width, height = card["frameWidth"], card["frameHeight"]
+        count = card["frameCount"]
+        # The animation has its own frames when the manifest says (60 fps, its own size).
+        animation_count = card.get("animationFrameCount", count)
+        animation_size = (card.get("animationFrameWidth", width), card.get("animationFrameHeight", height))
         animation = decoded.get(card["animation"])
         if animation is None:
             problems.append(f"{name}: animation {card['animation']} missing or undecodable")
         else:
-            if len(animation) != count:
-                problems.append(f"{name}: {len(animation)} frames, expected {count}")
+            if len(animation) != animation_count:
+                problems.append(f"{name}: {len(animation)} frames, expected {animation_count}")
             for index, (size, _) in enumerate(animation):
-                if size != (width, height):
-                    problems.append(f"{name}: frame {index} is {size}, expected {(width, height)}")
+                if size != animation_size:
+                    problems.append(f"{name}: frame {index} is {size}, expected {animation_size}")
             delays = [round(delay) if delay is not None else None for _, delay in animation]
-            expected = card.get("delaysMs", delays)
+            expected = card.get("animationDelaysMs", card.get("delaysMs", delays))
             wrong = [i for i, (a, b) in enumerate(zip(delays, expected)) if a != b]
             if len(expected) != len(delays) or wrong:
                 first = wrong[0] if wrong else min(len(delays), len(expected))
