@@ -80,7 +80,7 @@ package struct GalleryBuilder: Sendable {
   /// Frames per second of the scrubber's strip, clamped as ``FrameRecorder`` clamps it;
   /// the animation plays at ``animationFramesPerSecond``.
   package var framesPerSecond: Int
-  /// Pixels per point.
+  /// Pixels per point of the strip; the animation's, up to ``animationScaleLimit``.
   package var scale: Double
   /// The screen's size in points.
   package var size: CGSize
