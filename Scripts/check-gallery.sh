@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Renders the gallery with the debug build, as `swift run transit gallery` does for a user,
 # and checks it:
-#   1. Scripts/check_images.py: every PNG decodes and matches manifest.json;
+#   1. Scripts/check_images.py: every PNG decodes and matches manifest.json (the
+#      animation and the strip each with their own frames), and the animations move at
+#      60 frames per second;
 #   2. Scripts/check_gallery_pixels.py: pixels of slide push, fade push and ripple present
 #      match colours predicted from the published palette and geometry;
-#   3. Scripts/check_gallery.py: the page works in headless Chromium. When Chromium is
-#      missing it is installed with apt-get (as root, where apt works); if it still cannot
-#      run, the step is skipped with one line and does not fail.
+#   3. Scripts/check_gallery.py: the page works in headless Chromium (pictures load, the
+#      scrubbers move, the filters by operation and by gesture show exactly their cards,
+#      no console errors). When Chromium is missing it is installed with apt-get (as root,
+#      where apt works); if it still cannot run, the step is skipped with one line and does
+#      not fail.
 # Needs Swift, Python 3 and Pillow (installed with pip by the scripts when missing).
 # Exits non-zero when a check fails; the gallery is then kept and its path printed.
 set -euo pipefail
@@ -25,7 +29,7 @@ finish() {
 trap finish EXIT
 
 swift run transit gallery --out "$gallery"
-python3 Scripts/check_images.py "$gallery"
+python3 Scripts/check_images.py --animation-fps 60 "$gallery"
 echo "gallery images ok"
 python3 Scripts/check_gallery_pixels.py "$gallery"
 

@@ -15,7 +15,13 @@ Checks, for the page as a person would open it:
     - every card's animated PNG and frame strip load (naturalWidth > 0), and each strip is a
       whole number of frames wide;
     - moving each card's slider (setting its value and dispatching an `input` event) changes
-      the frame shown (the strip's background-position), and moving it back restores it.
+      the frame shown (the strip's background-position), and moving it back restores it;
+    - every card shows a line of Swift, sits in its effect's section, and that section has a
+      documentation link;
+    - choosing each operation in the filter (a click, as a person would) leaves on screen
+      exactly the cards of that operation and hides the others and the effects left empty;
+      "driven by a gesture only" leaves exactly the cards marked interactive, with the
+      operation filter too; choosing "all" again shows every card; the count says so.
 
 Exit status: 0 when all is well (one line saying so); 1 with one line per problem; 2 for a
 wrong command line or a missing page; 3 when the check cannot run (no Chromium, no
@@ -166,6 +172,71 @@ PAGE_CHECK = r"""
     scrubber.value = String(value);
     scrubber.dispatchEvent(new Event("input", { bubbles: true }));
   };
+  // On screen as a person sees it: laid out, not inside anything hidden.
+  const seen = (element) => element.getClientRects().length > 0;
+  const checkFilters = (cards) => {
+    const problems = [];
+    const form = document.querySelector("form.filters");
+    if (!form) {
+      return ["the page has no filters"];
+    }
+    const radios = Array.from(form.querySelectorAll("input[type=radio][name=operation]"));
+    const all = radios.find((radio) => radio.value === "");
+    const gesture = form.querySelector("input[type=checkbox][name=interactive]");
+    const shown = form.querySelector(".shown");
+    if (!all) problems.push("the operation filter has no 'all'");
+    if (!gesture) problems.push("there is no filter for the cards a gesture drives");
+    const expected = new Set(cards.map((card) => card.getAttribute("data-operation")));
+    const offered = new Set(radios.map((radio) => radio.value).filter((value) => value));
+    for (const operation of expected) {
+      if (!offered.has(operation)) problems.push("the filter does not offer " + operation);
+    }
+    // Chooses a filter, then checks what is on screen against what the cards say.
+    const expect = (label, keep) => {
+      const wanted = cards.filter(keep);
+      const onScreen = cards.filter(seen);
+      if (wanted.length === 0) {
+        problems.push(label + ": no card to show");
+      }
+      const missing = wanted.filter((card) => !seen(card));
+      const extra = onScreen.filter((card) => !keep(card));
+      if (missing.length) problems.push(label + ": " + missing[0].id + " is not shown");
+      if (extra.length) problems.push(label + ": " + extra[0].id + " is still shown");
+      for (const section of document.querySelectorAll("section.effect")) {
+        const any = Array.from(section.querySelectorAll(".card")).some(keep);
+        if (seen(section) !== any) {
+          problems.push(label + ": the " + section.getAttribute("data-effect") + " section is "
+            + (any ? "hidden" : "shown") + " with " + (any ? "cards" : "no card") + " to show");
+        }
+      }
+      if (shown && shown.textContent.indexOf(wanted.length + " of " + cards.length) !== 0) {
+        problems.push(label + ": the count says '" + shown.textContent + "', not "
+          + wanted.length + " of " + cards.length);
+      }
+    };
+    const operationOf = (card) => card.getAttribute("data-operation");
+    const interactive = (card) => card.getAttribute("data-interactive") === "true";
+    for (const radio of radios.filter((radio) => radio.value)) {
+      radio.click();
+      expect("operation " + radio.value, (card) => operationOf(card) === radio.value);
+    }
+    if (gesture) {
+      if (all) all.click();
+      gesture.click();
+      expect("gesture-driven", interactive);
+      const pop = radios.find((radio) => radio.value === "pop");
+      if (pop) {
+        pop.click();
+        expect("gesture-driven pop", (card) => interactive(card) && operationOf(card) === "pop");
+      }
+      gesture.click();
+    }
+    if (all) {
+      all.click();
+      expect("all", () => true);
+    }
+    return problems;
+  };
   const cards = Array.from(document.querySelectorAll(".card"));
   const results = [];
   for (const card of cards) {
@@ -229,9 +300,21 @@ PAGE_CHECK = r"""
         }
       }
     }
+    const code = card.querySelector("pre.swift code");
+    if (!code || !/\S/.test(code.textContent)) {
+      problems.push("shows no line of Swift");
+    }
+    const section = card.closest("section.effect");
+    if (!section) {
+      problems.push("is not in an effect's section");
+    } else if (section.getAttribute("data-effect") !== card.getAttribute("data-effect")) {
+      problems.push("is in the section of " + section.getAttribute("data-effect"));
+    } else if (!section.querySelector("h2 a.docs[href]")) {
+      problems.push("its effect's section has no documentation link");
+    }
     results.push({ id: card.id, problems });
   }
-  return { count: cards.length, cards: results };
+  return { count: cards.length, cards: results, filters: checkFilters(cards) };
 })()
 """
 
@@ -329,6 +412,7 @@ def check(page, chromium, websocket_module, timeout, screenshot):
             problems.append("the page has no cards")
         for card in report["cards"]:
             problems += [f"card {card['id']}: {problem}" for problem in card["problems"]]
+        problems += [f"filter: {problem}" for problem in report.get("filters", [])]
         if screenshot:
             shot = tools.send("Page.captureScreenshot", {"format": "png"})
             pathlib.Path(screenshot).write_bytes(base64.b64decode(shot["data"]))

@@ -16,8 +16,9 @@ import TransitStage
 /// }
 /// ```
 ///
-/// Files, per card with id `slide-push`: `slide-push.png` (the animation, holding its last
-/// frame for ``TransitExecutor/finalHold`` seconds) and `slide-push-strip.png`; then the
+/// Files, per card with id `slide-push`: `slide-push.png` (the animation, at
+/// ``animationFramesPerSecond``, holding its last frame for ``TransitExecutor/finalHold``
+/// seconds) and `slide-push-strip.png` (at `framesPerSecond`); then the
 /// page's `index.html`, `gallery.js`, `gallery.css` and `manifest.json`, whose `"screen"`
 /// and `"palette"` say what the frames show (see ``palette(backdrop:)``).
 package struct GalleryBuilder: Sendable {
@@ -76,9 +77,10 @@ package struct GalleryBuilder: Sendable {
 
   /// The effects, in page order.
   package var entries: [TransitionCatalog.Entry]
-  /// Frames per second, clamped as ``FrameRecorder`` clamps it.
+  /// Frames per second of the scrubber's strip, clamped as ``FrameRecorder`` clamps it;
+  /// the animation plays at ``animationFramesPerSecond``.
   package var framesPerSecond: Int
-  /// Pixels per point.
+  /// Pixels per point of the strip; the animation's, up to ``animationScaleLimit``.
   package var scale: Double
   /// The screen's size in points.
   package var size: CGSize
@@ -86,12 +88,22 @@ package struct GalleryBuilder: Sendable {
   /// machine's active cores by default. The files are the same for any number.
   package var concurrentCards = ProcessInfo.processInfo.activeProcessorCount
 
+  /// The animated images' frame rate: 60 frames per second, so that they play as smoothly
+  /// as a device's display; `framesPerSecond` sets the scrubber's strip, and the animation
+  /// only when it is higher.
+  package static let animationFramesPerSecond = 60
+  /// The largest scale the animated images are rendered at: the default screen is then
+  /// 196 pixels wide, about the 180 CSS pixels a card shows it at, so a larger `scale`
+  /// sharpens the strip without tripling the pixels of every animation.
+  package static let animationScaleLimit = 0.5
+
   /// Creates a builder.
   ///
   /// - Parameters:
   ///   - entries: The effects; the whole catalogue by default.
-  ///   - framesPerSecond: Frames per second.
-  ///   - scale: Pixels per point.
+  ///   - framesPerSecond: Frames per second of the strip.
+  ///   - scale: Pixels per point of the strip (the animation's, up to
+  ///     ``animationScaleLimit``).
   ///   - size: The screen's size in points, with ``TransitionScenario``'s clamping.
   package init(
     entries: [TransitionCatalog.Entry] = TransitionCatalog.entries, framesPerSecond: Int = 20,
@@ -164,7 +176,7 @@ package struct GalleryBuilder: Sendable {
   package func build(into directory: URL, finished: (Job) -> Void = { _ in }) throws
     -> GalleryPage
   {
-    let recorder = FrameRecorder(framesPerSecond: framesPerSecond, scale: scale)
+    let recorders = Recorders(for: self)
     // Cards are encoded and written on other threads while the next ones are recorded; as
     // many in flight as there are cores, so memory stays bounded.
     let writer = GalleryCardWriter(limit: concurrentCards)
@@ -173,7 +185,8 @@ package struct GalleryBuilder: Sendable {
     var reported = 0
     do {
       for (index, job) in jobs.enumerated() where !writer.hasFailed {
-        cards.append(try render(job, index: index, with: recorder, into: directory, writer: writer))
+        cards.append(
+          try render(job, index: index, with: recorders, into: directory, writer: writer))
         let done = writer.writtenPrefix(from: reported)
         while reported < done {
           finished(jobs[reported])
@@ -195,8 +208,9 @@ package struct GalleryBuilder: Sendable {
       cards: cards,
       screen: GalleryScreen(
         width: Double(screenSize.width), height: Double(screenSize.height),
-        scale: recorder.scale),
-      palette: Self.palette(backdrop: recorder.renderer.backdrop))
+        scale: recorders.strip.scale),
+      palette: Self.palette(backdrop: recorders.strip.renderer.backdrop),
+      animationFramesPerSecond: recorders.animation.framesPerSecond)
     try page.write(to: directory)
     return page
   }
@@ -204,7 +218,7 @@ package struct GalleryBuilder: Sendable {
   /// Records one card and hands its animation and strip to the writer.
   @MainActor
   private func render(
-    _ job: Job, index: Int, with recorder: FrameRecorder, into directory: URL,
+    _ job: Job, index: Int, with recorders: Recorders, into directory: URL,
     writer: GalleryCardWriter
   ) throws -> GalleryCard {
     guard let entry = entries.first(where: { $0.name == job.effect }) else {
@@ -215,27 +229,114 @@ package struct GalleryBuilder: Sendable {
     let animation = "\(job.id).png"
     let strip = "\(job.id)-strip.png"
     do {
-      let recording =
+      func record(with recorder: FrameRecorder) throws -> ScenarioRecording {
         try job.gesture.map { try recorder.record(scenario, gesture: $0) }
-        ?? recorder.record(scenario)
-      let delays = recording.delaysInMilliseconds(holdingLastFor: TransitExecutor.finalHold)
-      let frames = zip(recording.frames, delays).map { APNGFrame($0, delayMilliseconds: $1) }
+          ?? recorder.record(scenario)
+      }
+      let played = try record(with: recorders.animation)
+      // The strip takes the animation's frames nearest its own frame times when both are
+      // at one scale, and is recorded on its own otherwise.
+      let scrubbed =
+        try recorders.separateStrip.map(record(with:))
+        ?? Self.frames(of: played, atFramesPerSecond: recorders.stripFramesPerSecond)
+      let delays = Self.delays(of: played)
+      let stripDelays = Self.delays(of: scrubbed)
       writer.write(
         GalleryCardWriter.Files(
-          index: index, item: job.item, frames: frames,
+          index: index, item: job.item,
+          frames: zip(played.frames, delays).map { APNGFrame($0, delayMilliseconds: $1) },
+          stripFrames: scrubbed.frames,
           animation: directory.appendingPathComponent(animation),
           strip: directory.appendingPathComponent(strip)))
-      let first = recording.frames.first
+      let line = GallerySwiftLine(
+        factory: GallerySwiftLine.factory(for: entry.name), operation: job.operation.rawValue,
+        style: job.style?.rawValue, factoryPresents: entry.transition.presentation != nil,
+        interaction: job.gesture?.interaction.rawValue)
       return GalleryCard(
         id: job.id,
         title: job.gesture.map { "\(Self.title(entry.name)): \($0.summary)" }
           ?? Self.title(entry.name),
-        effect: job.effect,
-        operation: job.operation.rawValue, style: job.style?.rawValue, animation: animation,
-        strip: strip, frameCount: recording.frames.count, frameWidth: first?.width ?? 0,
-        frameHeight: first?.height ?? 0, delaysMs: delays.map(Double.init))
+        effect: job.effect, operation: job.operation.rawValue, style: job.style?.rawValue,
+        interaction: job.gesture?.interaction.rawValue, swift: line.text,
+        animation: animation, strip: strip, frameCount: scrubbed.frames.count,
+        frameWidth: scrubbed.frames.first?.width ?? 0,
+        frameHeight: scrubbed.frames.first?.height ?? 0,
+        delaysMs: stripDelays.map(Double.init), animationDelaysMs: delays.map(Double.init),
+        animationFrameWidth: played.frames.first?.width ?? 0,
+        animationFrameHeight: played.frames.first?.height ?? 0)
     } catch {
       throw Failure(item: job.item, reason: TransitCommandLine.oneLine(error))
+    }
+  }
+
+  /// The frames of a recording nearest the times of a coarser frame rate (0, 1/fps, 2/fps,
+  /// … before its last frame), and its last frame: the scrubber's strip.
+  ///
+  /// - Parameters:
+  ///   - recording: The animation's recording.
+  ///   - framesPerSecond: The strip's frame rate.
+  /// - Returns: The recording with those frames and their times.
+  package static func frames(
+    of recording: ScenarioRecording, atFramesPerSecond framesPerSecond: Int
+  )
+    -> ScenarioRecording
+  {
+    let times = recording.times
+    guard let last = times.indices.last else { return recording }
+    let step = 1 / Double(max(1, framesPerSecond))
+    var chosen = [0]
+    var index = 0
+    var count = 1
+    var target = step
+    // The same rule as FrameRecorder: the first frame, the last, and none between closer
+    // to the end than a thousandth of a frame.
+    while target < times[last] - step / 1000 {
+      while index < last, abs(times[index + 1] - target) <= abs(times[index] - target) {
+        index += 1
+      }
+      if chosen.last != index { chosen.append(index) }
+      count += 1
+      target = Double(count) * step
+    }
+    if chosen.last != last { chosen.append(last) }
+    return ScenarioRecording(
+      frames: chosen.map { recording.frames[$0] }, times: chosen.map { times[$0] },
+      duration: recording.duration, timeline: recording.timeline)
+  }
+
+  /// How long each frame shows, in whole milliseconds, rounded so that every frame starts
+  /// within half a millisecond of its time (16, 17, 17, 16, … at 60 frames per second,
+  /// where rounding each delay alone would give 17s that run 2 % slow); at least 1 ms each,
+  /// the last held for ``TransitExecutor/finalHold``.
+  ///
+  /// - Parameter recording: The recording.
+  /// - Returns: One delay per frame.
+  package static func delays(of recording: ScenarioRecording) -> [Int] {
+    let starts = recording.times.map { ($0.isFinite ? $0 : 0) * 1000 }.map { Int($0.rounded()) }
+    let hold = Int((TransitExecutor.finalHold * 1000).rounded())
+    return starts.indices.map { index in
+      max(1, index + 1 < starts.count ? starts[index + 1] - starts[index] : hold)
+    }
+  }
+
+  /// The recorders of a build: the animation's, at ``animationFramesPerSecond`` (or the
+  /// builder's rate, if higher) and at most ``animationScaleLimit``; the strip's, at the
+  /// builder's rate and scale, the animation's own when the scales agree.
+  @MainActor
+  private struct Recorders {
+    var animation: FrameRecorder
+    var separateStrip: FrameRecorder?
+    var stripFramesPerSecond: Int
+    var strip: FrameRecorder { separateStrip ?? animation }
+
+    init(for builder: GalleryBuilder) {
+      let stripRecorder = FrameRecorder(
+        framesPerSecond: builder.framesPerSecond, scale: builder.scale)
+      stripFramesPerSecond = stripRecorder.framesPerSecond
+      animation = FrameRecorder(
+        framesPerSecond: max(GalleryBuilder.animationFramesPerSecond, stripFramesPerSecond),
+        scale: min(builder.scale, GalleryBuilder.animationScaleLimit))
+      separateStrip = animation.scale == stripRecorder.scale ? nil : stripRecorder
     }
   }
 

@@ -1,11 +1,15 @@
 extension GalleryPage {
-  /// The contents of `gallery.js`: wires each card's slider to its strip of frames.
+  /// The contents of `gallery.js`: wires each card's slider to its strip of frames, and the
+  /// filters to the cards.
   ///
   /// The strip is scaled to `frameCount` frame widths, so `background-position` at
   /// `i / (frameCount - 1) * 100%` shows frame `i`; the caption adds up the delays before
-  /// it. Plain JavaScript, run once the page is parsed, with no network.
+  /// it. The filters hide the cards whose `data-operation` is not the one chosen, or that
+  /// no gesture drives (`data-interactive`) when asked, and the effects left with none.
+  /// Plain JavaScript, run once the page is parsed, with no network.
   package static let script = #"""
-    // Transit gallery: each card's slider shows one frame of its strip.
+    // Transit gallery: each card's slider shows one frame of its strip; the filters hide
+    // the cards of other operations, or those no gesture drives.
     // Plain JavaScript with no network access, so the page works opened from disk.
     "use strict";
     (function () {
@@ -40,11 +44,63 @@ extension GalleryPage {
         show(scrubber.value);
       }
 
+      function setUpFilters() {
+        var form = document.querySelector(".filters");
+        if (!form) {
+          return;
+        }
+        var cards = document.querySelectorAll(".card");
+        var sections = document.querySelectorAll(".effect");
+        var links = document.querySelectorAll(".effects a");
+        var shown = form.querySelector(".shown");
+        var empty = document.querySelector("main > .empty");
+
+        function apply() {
+          var chosen = form.querySelector("input[name=operation]:checked");
+          var operation = chosen ? chosen.value : "";
+          var gesture = form.querySelector("input[name=interactive]");
+          var gestureOnly = gesture ? gesture.checked : false;
+          var count = 0;
+          for (var i = 0; i < cards.length; i++) {
+            var card = cards[i];
+            var visible =
+              (operation === "" || card.getAttribute("data-operation") === operation) &&
+              (!gestureOnly || card.getAttribute("data-interactive") === "true");
+            card.hidden = !visible;
+            if (visible) {
+              count++;
+            }
+          }
+          var hiddenSections = {};
+          for (var j = 0; j < sections.length; j++) {
+            sections[j].hidden = !sections[j].querySelector(".card:not([hidden])");
+            hiddenSections["#" + sections[j].id] = sections[j].hidden;
+          }
+          for (var k = 0; k < links.length; k++) {
+            links[k].hidden = hiddenSections[links[k].getAttribute("href")] === true;
+          }
+          if (shown) {
+            shown.textContent = count + " of " + cards.length + " shown";
+          }
+          if (empty) {
+            empty.hidden = count > 0;
+          }
+        }
+
+        form.addEventListener("change", apply);
+        form.addEventListener("submit", function (event) {
+          event.preventDefault();
+        });
+        // A reload keeps the form's choices, so the page starts filtered as they say.
+        apply();
+      }
+
       function start() {
         var cards = document.querySelectorAll(".card");
         for (var i = 0; i < cards.length; i++) {
           setUp(cards[i]);
         }
+        setUpFilters();
       }
 
       if (document.readyState === "loading") {

@@ -6,10 +6,11 @@ import TransitRender
 ///
 /// `write(to:)` writes four files into a directory, each atomically:
 ///
-/// - `index.html`: one card per transition, with its animated PNG playing by itself and a
-///   slider that shows any frame of its strip. All data is in the page, so it works opened
+/// - `index.html`: the cards grouped by effect, each with the line of Swift that makes it,
+///   its animated PNG playing by itself and a slider that shows any frame of its strip;
+///   filters by operation and by gesture. All data is in the page, so it works opened
 ///   straight from disk (`file://`), with no network and no server.
-/// - `gallery.js`, `gallery.css`: the slider's few lines of plain JavaScript, and the look.
+/// - `gallery.js`, `gallery.css`: the sliders' and filters' plain JavaScript, and the look.
 /// - `manifest.json`: the cards as data (see `GalleryManifest`).
 ///
 /// ```swift
@@ -31,6 +32,16 @@ package struct GalleryPage: Equatable, Sendable {
   package var screen: GalleryScreen?
   /// The screens' colours, published in the manifest; empty for none.
   package var palette: [GalleryColor]
+  /// The animations' frame rate, for the cards' captions; `nil` says none.
+  package var animationFramesPerSecond: Int?
+  /// Where each effect's "docs" link goes: the README's Effects section by default, which
+  /// lists every factory and its settings. Relative to the page, which `transit gallery`
+  /// writes into `gallery/` at the package's root; the README opens from disk and on any
+  /// forge, where the DocC archive needs a build and a server and its paths are not stable.
+  package var documentationLink: String
+
+  /// The default ``documentationLink``: the README's Effects section, seen from `gallery/`.
+  package static let readmeEffects = "../README.md#effects"
 
   /// The name of the page.
   package static let pageFileName = "index.html"
@@ -48,18 +59,24 @@ package struct GalleryPage: Equatable, Sendable {
   ///   - cards: The cards, in page order.
   ///   - screen: The screen the transitions play on, for the manifest.
   ///   - palette: The screens' colours, for the manifest.
+  ///   - animationFramesPerSecond: The animations' frame rate, for the captions.
+  ///   - documentationLink: Where the effects' "docs" links go.
   package init(
     title: String = "Transit gallery", cards: [GalleryCard], screen: GalleryScreen? = nil,
-    palette: [GalleryColor] = []
+    palette: [GalleryColor] = [], animationFramesPerSecond: Int? = nil,
+    documentationLink: String = readmeEffects
   ) {
     self.title = title
     self.cards = cards
     self.screen = screen
     self.palette = palette
+    self.animationFramesPerSecond = animationFramesPerSecond
+    self.documentationLink = documentationLink
   }
 
   /// Checks that every card can be shown: unique ids without spaces, both pictures named,
-  /// at least one frame of at least 1x1 pixels, one finite, non-negative delay per frame.
+  /// at least one frame of at least 1x1 pixels in each, one finite, non-negative delay per
+  /// frame.
   ///
   /// - Throws: `GalleryError` for the first card that cannot.
   package func validate() throws {
@@ -72,11 +89,14 @@ package struct GalleryPage: Equatable, Sendable {
       guard !card.animation.isEmpty, !card.strip.isEmpty else {
         throw GalleryError.missingPicture(card: card.id)
       }
-      guard card.frameCount >= 1, card.frameWidth >= 1, card.frameHeight >= 1 else {
+      guard card.frameCount >= 1, card.frameWidth >= 1, card.frameHeight >= 1,
+        !card.animationDelaysMs.isEmpty, card.animationFrameWidth >= 1,
+        card.animationFrameHeight >= 1
+      else {
         throw GalleryError.invalidFrames(card: card.id)
       }
       guard card.delaysMs.count == card.frameCount,
-        card.delaysMs.allSatisfy({ $0.isFinite && $0 >= 0 })
+        (card.delaysMs + card.animationDelaysMs).allSatisfy({ $0.isFinite && $0 >= 0 })
       else { throw GalleryError.invalidDelays(card: card.id) }
     }
   }

@@ -53,15 +53,26 @@ import TransitScenarios
         PNGChunks(contentsOf: directory.appendingPathComponent(card.animation)), "\(card.id)")
       let strip = try #require(
         PNGChunks(contentsOf: directory.appendingPathComponent(card.strip)), "\(card.id)")
-      #expect(animation.animationFrameCount == card.frameCount)
-      #expect(animation.delaysMilliseconds == card.delaysMs)
-      #expect(animation.size?.width == card.frameWidth)
+      #expect(animation.animationFrameCount == card.animationDelaysMs.count)
+      #expect(animation.delaysMilliseconds == card.animationDelaysMs)
+      #expect(animation.size?.width == card.animationFrameWidth)
       #expect(strip.size?.width == card.frameWidth * card.frameCount)
       #expect(card.frameWidth == 49 && card.frameHeight == 106)
+      #expect(card.animationFrameWidth == 49 && card.animationFrameHeight == 106)
+      #expect(!card.swift.isEmpty)
     }
     // `none` has no length: its first and last frames, the last held.
     let none = try #require(page.cards.first { $0.id == "none-push" })
     #expect(none.delaysMs == [1, 600])
+    #expect(none.animationDelaysMs == [1, 600])
+    // A fade lasts 0.35 s (`TransitionTiming.standard`): the animation shows a frame every
+    // 1/60 s, 16 or 17 ms so that each starts on time, the strip one every 1/10 s.
+    let fade = try #require(page.cards.first { $0.id == "fade-push" })
+    #expect(fade.animationDelaysMs.count == 22)
+    #expect(fade.animationDelaysMs.dropLast().allSatisfy { $0 == 16 || $0 == 17 })
+    #expect(fade.animationDelaysMs.dropLast().reduce(0, +) == 350)
+    #expect(fade.delaysMs == [100, 100, 100, 50, 600])
+    #expect(fade.swift == "navigationController.transit.push(detail, using: .fade)")
     let manifest = try JSONDecoder().decode(
       GalleryManifest.self,
       from: Data(contentsOf: directory.appendingPathComponent("manifest.json")))
@@ -76,6 +87,32 @@ import TransitScenarios
           DemoPalette.Grid.background.blue,
         ])
     #expect(palette.map(\.name) == ["grid", "detail", "container", "backdrop", "dimming"])
+  }
+
+  @Test func theStripTakesTheAnimationsFramesNearestItsOwnTimes() throws {
+    let frames = (0..<8).map { Bitmap(width: 1, height: 1, fill: Color(white: Double($0) / 8)) }
+    // Frames at 60 fps up to 0.1 s, then the end at 0.11 s.
+    let times = (0..<7).map { Double($0) / 60 } + [0.11]
+    let recording = ScenarioRecording(
+      frames: frames, times: times, duration: 0.11, timeline: Timeline(nodes: [], tracks: []))
+    let strip = GalleryBuilder.frames(of: recording, atFramesPerSecond: 20)
+    #expect(strip.times == [times[0], times[3], times[6], times[7]])
+    #expect(strip.frames == [frames[0], frames[3], frames[6], frames[7]])
+    #expect(GalleryBuilder.delays(of: strip) == [50, 50, 10, 600])
+    #expect(GalleryBuilder.delays(of: recording) == [17, 16, 17, 17, 16, 17, 10, 600])
+    // A strip as fine as the animation is the animation.
+    #expect(GalleryBuilder.frames(of: recording, atFramesPerSecond: 60).times == times)
+  }
+
+  @Test func aLargerScaleSharpensTheStripAndNotTheAnimation() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let builder = GalleryBuilder(entries: try entries("none"), framesPerSecond: 10, scale: 1)
+    let page = try builder.build(into: directory)
+    let card = try #require(page.cards.first)
+    #expect(card.frameWidth == 393 && card.frameHeight == 852)
+    #expect(card.animationFrameWidth == 196 && card.animationFrameHeight == 426)
+    #expect(page.animationFramesPerSecond == 60)
   }
 
   @Test func theFilesAreTheSameHoweverManyCardsAreWrittenAtOnce() throws {

@@ -28,7 +28,7 @@ import TransitCommand
     }
     #expect(positions.count == 3)
     #expect(positions == positions.sorted())
-    #expect(html.contains("3 transitions."))
+    #expect(html.contains("3 transitions, by effect."))
   }
 
   @Test func escapesTitlesSubtitlesAndPaths() throws {
@@ -39,7 +39,7 @@ import TransitCommand
     #expect(!html.contains("<script>alert"))
     #expect(!html.contains("<b>"))
     #expect(
-      html.contains("<h2>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;</h2>")
+      html.contains("<h3>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;</h3>")
     )
     #expect(html.contains("<title>A &lt;b&gt;bold&lt;/b&gt; page</title>"))
     #expect(html.contains("slide · push · &lt;b&gt;"))
@@ -65,6 +65,52 @@ import TransitCommand
     let html = try GalleryPage(cards: [wide, tall]).html()
     #expect(html.contains("width:180px;height:18px;"))
     #expect(html.contains("width:1px;height:400px;"))
+  }
+
+  @Test func cardsAreGroupedByEffectInTheOrderEffectsFirstCome() throws {
+    var fade = Self.card("fade-push")
+    fade.effect = "fade"
+    var gesture = Self.card("slide-pop-flick")
+    (gesture.operation, gesture.interaction) = ("pop", "edgePanBack")
+    let html = try GalleryPage(cards: [Self.card("slide-push"), fade, gesture]).html()
+    #expect(count("<section class=\"effect\"", in: html) == 2)
+    let order = [
+      #"id="effect-slide""#, #"id="slide-push""#, #"id="slide-pop-flick""#,
+      #"id="effect-fade""#, #"id="fade-push""#,
+    ].map { html.range(of: $0)?.lowerBound }
+    #expect(order.allSatisfy { $0 != nil })
+    #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    #expect(html.contains(##"<h2>slide <a class="docs" href="../README.md#effects""##))
+    #expect(html.contains(##"<a href="#effect-fade">fade</a>"##))
+  }
+
+  @Test func theFiltersOfferEachOperationAndTheGestureDrivenCards() throws {
+    var pop = Self.card("b")
+    (pop.operation, pop.interaction) = ("pop", "edgePanBack")
+    let html = try GalleryPage(cards: [Self.card("a"), pop, Self.card("c")]).html()
+    #expect(html.contains(#"<input type="radio" name="operation" value="" checked> all"#))
+    #expect(count(#"<input type="radio" name="operation""#, in: html) == 3)
+    let push = html.range(of: #"value="push""#)?.lowerBound
+    let popButton = html.range(of: #"value="pop""#)?.lowerBound
+    #expect(push != nil && popButton != nil && push! < popButton!)
+    #expect(html.contains(#"<input type="checkbox" name="interactive">"#))
+    #expect(html.contains(#"data-operation="pop" data-interactive="true""#))
+    #expect(count(#"data-interactive="false""#, in: html) == 2)
+    #expect(html.contains("3 of 3 shown"))
+  }
+
+  @Test func aCardShowsItsLineOfSwiftAndItsFrameRate() throws {
+    var card = Self.card("a")
+    card.swift = "home.transit.present(detail, using: .card(topInset: 40) < x)"
+    let html = try GalleryPage(cards: [card], animationFramesPerSecond: 60).html()
+    #expect(
+      html.contains(
+        #"<pre class="swift"><code>home.transit.present(detail, using: .card(topInset: 40) &lt; x)</code></pre>"#
+      ))
+    #expect(html.contains("plays by itself at 60 fps"))
+    let plain = try GalleryPage(cards: [Self.card("a")]).html()
+    #expect(!plain.contains("<pre"))
+    #expect(plain.contains("<figcaption>plays by itself</figcaption>"))
   }
 
   @Test func anEmptyGallerySaysSo() throws {
@@ -99,10 +145,13 @@ import TransitCommand
     #expect(
       cards?.first.map { Set($0.keys) }
         == [
-          "id", "title", "effect", "operation", "style", "animation", "strip", "frameCount",
-          "frameWidth", "frameHeight", "delaysMs",
+          "id", "title", "effect", "operation", "style", "interaction", "swift", "animation",
+          "animationFrameCount", "animationFrameWidth", "animationFrameHeight",
+          "animationDelaysMs", "strip", "frameCount", "frameWidth", "frameHeight", "delaysMs",
         ])
     #expect(cards?.first?["style"] is NSNull)
+    #expect(cards?.first?["interaction"] is NSNull)
+    #expect(cards?.first?["animationFrameCount"] as? Int == 3)
     #expect((cards?.first?["delaysMs"] as? [Double])?.count == 3)
   }
 
@@ -120,6 +169,12 @@ import TransitCommand
     negativeDelay.delaysMs[0] = -1
     var noStrip = Self.card("a")
     noStrip.strip = ""
+    var noAnimationFrames = Self.card("a")
+    noAnimationFrames.animationDelaysMs = []
+    var zeroAnimationHeight = Self.card("a")
+    zeroAnimationHeight.animationFrameHeight = 0
+    var nanAnimationDelay = Self.card("a")
+    nanAnimationDelay.animationDelaysMs[0] = .infinity
     let cases: [([GalleryCard], GalleryError)] = [
       ([Self.card("a"), Self.card("a")], .duplicateID("a")),
       ([Self.card("")], .invalidID("")),
@@ -130,6 +185,9 @@ import TransitCommand
       ([nanDelay], .invalidDelays(card: "a")),
       ([negativeDelay], .invalidDelays(card: "a")),
       ([noStrip], .missingPicture(card: "a")),
+      ([noAnimationFrames], .invalidFrames(card: "a")),
+      ([zeroAnimationHeight], .invalidFrames(card: "a")),
+      ([nanAnimationDelay], .invalidDelays(card: "a")),
     ]
     for (cards, error) in cases {
       #expect(throws: error) { try GalleryPage(cards: cards).html() }
