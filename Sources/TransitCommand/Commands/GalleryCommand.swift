@@ -4,16 +4,17 @@ import TransitArguments
 /// `transit gallery`: render every effect for every operation it supports (present and
 /// dismiss in both styles) and write a page that plays and scrubs them.
 ///
-/// The defaults are smaller than `render`'s (scale 0.5, not 2; 20 frames per second, not
-/// 30): the page shows every transition small, each scrubbing strip holds all of its
-/// frames side by side, and the whole gallery renders in a few minutes even in a debug
-/// build.
+/// Each card's animation plays at 60 frames per second, at most at scale 0.5 (about the
+/// size a card shows it); `--fps` and `--scale` set its scrubbing strip, whose defaults are
+/// smaller than `render`'s (scale 0.5, not 2; 20 frames per second, not 30): the strip
+/// holds all of its frames side by side, and the whole gallery renders in a minute or two
+/// even in a debug build.
 package struct GalleryCommand: TransitSubcommand {
   /// The directory to write `index.html`, `manifest.json` and the pictures into.
   package var outputDirectory: URL
-  /// Frames per second, 1 to 120.
+  /// The scrubbing strip's frames per second, 1 to 120.
   package var framesPerSecond: Int
-  /// Pixels per point, 0.25 to 4.
+  /// The scrubbing strip's pixels per point, 0.25 to 4.
   package var scale: Double
 
   /// Renders every card with a progress report on standard error, writes the page, and
@@ -55,7 +56,9 @@ package struct GalleryCommand: TransitSubcommand {
           "out", valueName: "dir", kind: .outputDirectory,
           help: "The directory for index.html, manifest.json and the pictures.",
           defaultText: "gallery"),
-        .framesPerSecond(help: "Frames per second.", default: "20"),
+        .framesPerSecond(
+          help: "Frames per second of each card's scrubbing strip (its animation plays at 60).",
+          default: "20"),
         .scale(default: "0.5"),
       ],
       examples: ["transit gallery --out /tmp/gallery --fps 30 --scale 1"])
