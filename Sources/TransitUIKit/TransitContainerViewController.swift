@@ -97,7 +97,7 @@
       // reports either through the container's installer.
       var watch = TransitionCompletionWatch(
         name: "<\(type(of: from))> → <\(type(of: to))>", startedAt: CACurrentMediaTime(),
-        duration: animator?.transitionDuration(using: nil) ?? 0, diagnostics: transit.diagnostics)
+        duration: animator?.transitionDuration(using: nil), diagnostics: transit.diagnostics)
       let context = TransitContainerTransitionContext(
         container: transitionView, from: from, to: to, animated: animator != nil,
         interactive: interaction != nil
@@ -106,7 +106,7 @@
         self?.finishSwitch(
           from: from, to: to, index: index, completed: completed, appearance, animator)
       }
-      if let deadline = watch.deadline, animator != nil {
+      if let deadline = watch.deadline {
         TransitTimer.schedule(at: deadline) { [weak context] in
           if watch.check(at: CACurrentMediaTime()) { context?.completeTransition(false) }
         }

@@ -27,15 +27,18 @@ public struct TransitionCompletionWatch: Sendable {
   /// - Parameters:
   ///   - name: The transition's name in diagnostics.
   ///   - time: The clock time it started at.
-  ///   - duration: The animator's duration; a negative or non-finite one counts as 0.
+  ///   - duration: The animator's duration; a negative or non-finite one counts as 0;
+  ///     `nil` for a switch without an animator, completed at once, which has no deadline.
   ///   - diagnostics: Where reports go, and the timeout.
   public init(
-    name: String, startedAt time: Double, duration: Double, diagnostics: TransitDiagnostics
+    name: String, startedAt time: Double, duration: Double?, diagnostics: TransitDiagnostics
   ) {
     self.name = name
     self.diagnostics = diagnostics
-    let duration = duration.isFinite ? max(0, duration) : 0
-    deadline = diagnostics.completionTimeout.map { time + duration + $0 }
+    deadline = duration.flatMap { duration in
+      let duration = duration.isFinite ? max(0, duration) : 0
+      return diagnostics.completionTimeout.map { time + duration + $0 }
+    }
   }
 
   /// Records a call of `completeTransition(_:)`.

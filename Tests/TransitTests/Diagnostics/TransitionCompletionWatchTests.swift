@@ -62,6 +62,9 @@ final class ReportedDiagnostics {
       name: "x", startedAt: 1, duration: .nan,
       diagnostics: TransitDiagnostics(completionTimeout: -3) { _ in })
     #expect(negative.deadline == 1)
+    let instant = TransitionCompletionWatch(
+      name: "x", startedAt: 1, duration: nil, diagnostics: TransitDiagnostics { _ in })
+    #expect(instant.deadline == nil, "a switch without an animator has nothing to wait for")
     #expect(reported.all.isEmpty)
   }
 }
