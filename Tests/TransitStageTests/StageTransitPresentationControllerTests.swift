@@ -224,8 +224,10 @@ extension StageTransitPresentationControllerTests {
     link.invalidate()
     let held = try #require(samples.last)
     #expect(held.progress > 0.1 && held.progress < 0.5, "part of the way: \(held.progress)")
-    // The fade runs on the transition's ease-in-out, at the finger's progress.
-    let expected = 1 - TimingCurve.easeInOut.progress(at: held.progress)
+    // The card follows the finger one to one; the fade runs on the same ease-in-out as the
+    // card's slide, so it is shown at the moment the card has gone the finger's share of its
+    // way: the dimming lightens exactly as far as the card has come down.
+    let expected = 1 - held.progress
     #expect(abs(held.opacity - expected) < 1e-6, "\(held.opacity) vs \(expected)")
     #expect(window.runUntilIdle())
     #expect(home.presentedViewController === card)

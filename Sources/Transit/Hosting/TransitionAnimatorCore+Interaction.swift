@@ -109,7 +109,7 @@ extension TransitionAnimatorCore {
     let time = player.duration > 0 ? min(max(now - playbackStart, 0), player.duration) : 0
     generation += 1
     var driver = makeDriver()
-    driver.begin(at: now, progress: player.duration > 0 ? time / player.duration : 1)
+    driver.begin(at: now, progress: player.travel.progress(atTime: time))
     self.driver = driver
     context.pauseInteractiveTransition()
     player.pause(at: time)
@@ -134,10 +134,11 @@ extension TransitionAnimatorCore {
         scale: 1 + (placement.scale - 1) * left))
   }
 
-  /// Holds every track at a progress.
+  /// Holds every track at a progress: at the time the moving screen has gone that share of
+  /// its way, so a dragged screen stays under the finger.
   func show(progress: Double) {
     guard let player else { return }
-    player.pause(at: min(max(progress, 0), 1) * player.duration)
+    player.pause(at: player.travel.time(atProgress: progress))
   }
 
   /// Moves the released transition on frame by frame, and completes it when the driver

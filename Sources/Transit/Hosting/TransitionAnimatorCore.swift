@@ -120,7 +120,7 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     if let driver { return driver.progress(at: now) }
     guard let player else { return 0 }
     guard player.duration > 0 else { return 1 }
-    return min(max((now - playbackStart) / player.duration, 0), 1)
+    return player.travel.progress(atTime: now - playbackStart)
   }
 
   /// Plays by itself from a point of the transition to its end, then completes it.

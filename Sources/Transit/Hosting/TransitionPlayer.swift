@@ -96,6 +96,10 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   /// How long the transition lasts, in seconds.
   public var duration: Double { timeline.duration }
 
+  /// The map between a gesture's progress and the timeline's time that keeps the screen
+  /// it drags under the finger; made when a gesture first needs it.
+  public private(set) lazy var travel = TravelCurve(timeline: timeline)
+
   /// The view standing for a node: a screen, a tagged view, or (once realized) a snapshot,
   /// piece or fill the player added.
   ///
