@@ -150,8 +150,52 @@ import Transit
       break
     }
     #expect(shown.view.layer.transform.isIdentity, "\(name) \(operation)")
+    // Nothing keeps a z-position the effect gave it: the next transition stacks by order.
+    var raised: [String] = []
+    window.layer.visitTree { if $0.zPosition != 0 { raised.append("\($0.name ?? "\($0)")") } }
+    for screen in [shown, gone] where screen.view.layer.zPosition != 0 {
+      raised.append(screen.logName)
+    }
+    #expect(raised.isEmpty, "\(name) \(operation) left z-positions: \(raised)")
     #expect(shown.view.layer.opacity == 1)
     #expect(shown.view.layer.mask == nil)
     #expect(shown.view.window === window)
+  }
+}
+
+extension StageViewControllerTransitTests {
+  /// A back swipe that finishes and one that cancels, with every effect, leave every screen
+  /// at z-position 0; then a `cover(.left)` push slides the new screen in over the old one,
+  /// not under it (after a `cube` or `fold` pop the shown screen used to keep z-position 1).
+  @Test(arguments: TransitionCatalog.entries.map { $0.name }, [true, false])
+  func aBackSwipeLeavesScreensStackedByOrder(effect name: String, finishes: Bool) throws {
+    let transition = try #require(TransitionCatalog.entry(named: name)).transition
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let list = screen("List")
+    let detail = screen("Detail")
+    let navigation = StageNavigationController(rootViewController: list)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.transit.push(detail, using: transition)
+    #expect(window.runUntilIdle())
+    window.send(
+      .edgePan(from: .left, in: window.bounds, distance: finishes ? 300 : 60, duration: 0.5)
+        .holding(for: 0.1))
+    #expect(window.runUntilIdle())
+    let shown = try #require(navigation.topViewController)
+    #expect((shown === list) == finishes, "\(name): the swipe \(finishes ? "pops" : "stays")")
+    for screen in [list, detail] {
+      #expect(screen.view.layer.zPosition == 0, "\(name): \(screen.logName) keeps a z-position")
+    }
+    let next = screen("Next")
+    navigation.transit.push(next, using: .cover(.left))
+    window.advance(by: 0.1)
+    let layers = navigation.transitionView.layer.sublayers ?? []
+    let incoming = try #require(layers.firstIndex { $0 === next.view.layer })
+    let outgoing = try #require(layers.firstIndex { $0 === shown.view.layer })
+    let drawnAbove =
+      (next.view.layer.zPosition, incoming) > (shown.view.layer.zPosition, outgoing)
+    #expect(drawnAbove, "\(name): the covering screen is drawn over the one it covers")
+    #expect(window.runUntilIdle())
   }
 }
