@@ -20,6 +20,16 @@ public struct StageTransitionHostContext: TransitionHostContext {
     self.base = base
   }
 
+  /// The stage's `TransitionHostContext/transitionIdentity`: its context object.
+  public var transitionIdentity: ObjectIdentifier { ObjectIdentifier(base) }
+
+  /// The stage's `TransitionHostContext/didCompile(_:)`: logged in the window's event log
+  /// as work the transition paid for.
+  public func didCompile(_ timeline: Timeline) {
+    containerView.window?.eventLog.record(
+      .cost, "compile(\(timeline.tracks.count) tracks, \(timeline.duration) s)")
+  }
+
   // MARK: The scene
 
   /// The stage's `TransitionHostContext/containerView`.
@@ -88,15 +98,25 @@ public struct StageTransitionHostContext: TransitionHostContext {
     return fill
   }
 
-  /// The stage's `TransitionHostContext/makeSnapshotPiece(of:rect:)`.
-  public func makeSnapshotPiece(of view: StageView, rect: CGRect) -> StageView? {
-    let piece = StageView(frame: CGRect(origin: .zero, size: rect.size))
-    piece.clipsToBounds = true
-    if let snapshot = view.snapshotView(afterScreenUpdates: true) {
-      snapshot.frame.origin = CGPoint(x: -rect.minX, y: -rect.minY)
-      piece.addSubview(snapshot)
+  /// The stage's `TransitionHostContext/makeSnapshotPieces(of:rects:afterScreenUpdates:)`:
+  /// one snapshot, whose frozen layer tree every piece's layer shares as its contents.
+  public func makeSnapshotPieces(of view: StageView, rects: [CGRect], afterScreenUpdates: Bool)
+    -> [StageView]
+  {
+    let size = view.bounds.size
+    guard size.width > 0, size.height > 0,
+      let frozen = view.snapshotView(afterScreenUpdates: afterScreenUpdates)?.layer.sublayers?
+        .first
+    else { return [] }
+    frozen.removeFromSuperlayer()
+    return rects.map { rect in
+      let piece = StageView(frame: CGRect(origin: .zero, size: rect.size))
+      piece.layer.contents = frozen
+      piece.layer.contentsRect = CGRect(
+        x: rect.minX / size.width, y: rect.minY / size.height, width: rect.width / size.width,
+        height: rect.height / size.height)
+      return piece
     }
-    return piece
   }
 
   // MARK: Layers

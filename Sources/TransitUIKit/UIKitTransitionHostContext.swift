@@ -68,6 +68,9 @@
       return nil
     }
 
+    /// UIKit's `TransitionHostContext/transitionIdentity`: its context object.
+    public var transitionIdentity: ObjectIdentifier { ObjectIdentifier(base as AnyObject) }
+
     /// UIKit's `TransitionHostContext/transitionID(of:)`.
     public func transitionID(of view: UIView) -> String? { view.transitAttributes?.id }
 
@@ -89,18 +92,26 @@
       return fill
     }
 
-    /// UIKit's `TransitionHostContext/makeSnapshotPiece(of:rect:)`.
-    public func makeSnapshotPiece(of view: UIView, rect: CGRect) -> UIView? {
-      let piece = UIView(frame: CGRect(origin: .zero, size: rect.size))
-      piece.clipsToBounds = true
-      piece.isUserInteractionEnabled = false
-      if let snapshot = view.resizableSnapshotView(
-        from: rect, afterScreenUpdates: true, withCapInsets: .zero)
-      {
-        snapshot.frame = CGRect(origin: .zero, size: rect.size)
-        piece.addSubview(snapshot)
+    /// UIKit's `TransitionHostContext/makeSnapshotPieces(of:rects:afterScreenUpdates:)`:
+    /// the view drawn once into an image, which every piece's layer shows a part of.
+    public func makeSnapshotPieces(of view: UIView, rects: [CGRect], afterScreenUpdates: Bool)
+      -> [UIView]
+    {
+      let size = view.bounds.size
+      guard size.width > 0, size.height > 0 else { return [] }
+      let image = UIGraphicsImageRenderer(bounds: view.bounds).image { _ in
+        _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: afterScreenUpdates)
       }
-      return piece
+      guard let contents = image.cgImage else { return [] }
+      return rects.map { rect in
+        let piece = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        piece.isUserInteractionEnabled = false
+        piece.layer.contents = contents
+        piece.layer.contentsRect = CGRect(
+          x: rect.minX / size.width, y: rect.minY / size.height, width: rect.width / size.width,
+          height: rect.height / size.height)
+        return piece
+      }
     }
 
     // MARK: Layers

@@ -25,6 +25,9 @@ public final class StageEventLog {
       case transition
       /// A message UIKit would print to the console.
       case warning
+      /// Work a device pays for before a transition's first frame, counted so tests can
+      /// bound it: `snapshotView(afterScreenUpdates:)`, a timeline compiled.
+      case cost
     }
 
     /// The kind.

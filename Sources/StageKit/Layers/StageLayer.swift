@@ -88,6 +88,10 @@ open class StageLayer {
   }
   /// The layer's image: a ``StageImage`` or a snapshot's frozen tree, drawn in the bounds.
   public var contents: (any Sendable)?
+  /// The part of ``contents`` shown, in the unit coordinates of the contents (the whole,
+  /// `(0, 0, 1, 1)`, by default), stretched over the bounds, as `CALayer.contentsRect`:
+  /// pieces of one snapshot share its contents, each showing its own part.
+  public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
   // MARK: Timing (CAMediaTiming)
 
@@ -206,6 +210,7 @@ open class StageLayer {
     other.shadowRadius = shadowRadius
     other.shadowOffset = shadowOffset
     other.contents = contents
+    other.contentsRect = contentsRect
     other.name = name
   }
 

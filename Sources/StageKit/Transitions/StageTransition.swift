@@ -55,8 +55,11 @@ final class StageTransition {
       presentationStyle: setup.presentationStyle, frames: setup.frames, log: setup.log,
       onComplete: { didComplete in completion?(didComplete) })
     context.animator = setup.animator
+    // UIKit's coordinator asks the animator for its duration with the transition's own
+    // context, before `animateTransition(using:)` (the alongside animations and the
+    // navigation bar are timed by it).
     coordinator = StageTransitionCoordinator(
-      context: context, duration: setup.animator.transitionDuration(using: nil))
+      context: context, duration: setup.animator.transitionDuration(using: context))
     let animator = setup.animator
     let participants = setup.participants
     let identity = ObjectIdentifier(context)

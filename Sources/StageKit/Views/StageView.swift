@@ -404,6 +404,10 @@ open class StageView {
   /// - Parameter afterScreenUpdates: Whether to capture pending changes.
   /// - Returns: The snapshot view, placed at the origin of its (future) superview.
   public func snapshotView(afterScreenUpdates: Bool) -> StageView? {
+    window?.eventLog.record(
+      .cost,
+      "snapshotView(\(accessibilityIdentifier ?? "\(type(of: self))"), "
+        + "afterScreenUpdates: \(afterScreenUpdates))")
     let frozen = afterScreenUpdates ? layer.modelTreeCopy() : (layer.presentation() ?? layer)
     frozen.transform = .identity
     frozen.opacity = 1

@@ -17,7 +17,8 @@ extension TransitionAnimatorCore {
   public func startInteractive(in context: Context) {
     startsInteractively = false
     startedInteractively = true
-    let player = TransitionPlayer(transition: transition, operation: operation, context: context)
+    let player = preparedPlayer(for: context)
+    prepared = nil
     self.player = player
     player.realize()
     generation += 1

@@ -47,6 +47,10 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   /// then: the completion brings them back to their tracks as it goes.
   var releasedPlacement: (placement: MatchedViewPlacement, progress: Double)?
 
+  /// The player made for a context before it started (when the host asked for the
+  /// duration), kept so that starting does not compile again.
+  var prepared: TransitionPlayer<Context>?
+
   /// Whether the next transition starts driven by a gesture: an installer sets it when a
   /// gesture begins the transition, and offers this animator as the interaction controller
   /// only then (rule 8).
@@ -97,8 +101,18 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     guard let context else {
       return (transition.timing ?? transition.effect.defaultTiming).duration
     }
-    return TransitionPlayer(transition: transition, operation: operation, context: context)
-      .duration
+    return preparedPlayer(for: context).duration
+  }
+
+  /// The player for a context: the one made when the host asked for the duration with the
+  /// same context, or a new one (the timeline is compiled once per transition).
+  func preparedPlayer(for context: Context) -> TransitionPlayer<Context> {
+    if let prepared, prepared.context.transitionIdentity == context.transitionIdentity {
+      return prepared
+    }
+    let player = TransitionPlayer(transition: transition, operation: operation, context: context)
+    prepared = player
+    return player
   }
 
   /// Puts the nodes on screen and plays the timeline by itself; completes the transition
@@ -108,7 +122,8 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   public func start(in context: Context) {
     startedInteractively = false
     pendingGesture = nil
-    let player = TransitionPlayer(transition: transition, operation: operation, context: context)
+    let player = preparedPlayer(for: context)
+    prepared = nil
     self.player = player
     player.realize()
     play(from: 0)

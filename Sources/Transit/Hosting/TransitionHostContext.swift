@@ -77,14 +77,22 @@ public protocol TransitionHostContext {
   /// - Returns: The view, in no superview.
   func makeFill(_ color: Color, frame: CGRect) -> View
 
-  /// Makes a view that shows part of another: `rect`, in that view's own coordinates,
-  /// clipped, not scaled, at the origin of a view of `rect`'s size.
+  /// Makes views that each show part of one snapshot of another view: for each rect, in
+  /// that view's own coordinates, a view of its size showing that part, clipped, not
+  /// scaled, at its origin.
+  ///
+  /// The view is snapshotted once, however many pieces there are (an explosion has up to
+  /// 1,152): the pieces share its image, each showing its part (`contentsRect`), so no
+  /// piece costs a render of its own.
   ///
   /// - Parameters:
-  ///   - view: The view to show part of.
-  ///   - rect: The part.
-  /// - Returns: The piece, in no superview, or `nil` if the host cannot make one.
-  func makeSnapshotPiece(of view: View, rect: CGRect) -> View?
+  ///   - view: The view to show parts of.
+  ///   - rects: The parts.
+  ///   - afterScreenUpdates: Whether the snapshot waits for pending changes: `false` for a
+  ///     view already on screen (the outgoing screen), `true` for one just laid out.
+  /// - Returns: One piece per rect, in order, in no superview; empty if the host cannot
+  ///   snapshot the view.
+  func makeSnapshotPieces(of view: View, rects: [CGRect], afterScreenUpdates: Bool) -> [View]
 
   // MARK: Layers
 
@@ -162,6 +170,17 @@ public protocol TransitionHostContext {
 
   // MARK: The host's transition context
 
+  /// Which transition this is: the host's context object. UIKit asks for the duration
+  /// before it starts the transition, with the same context; the core compiles once for
+  /// both.
+  var transitionIdentity: ObjectIdentifier { get }
+
+  /// Hears that the engine compiled the transition's timeline for this context (a host
+  /// that counts its work logs it; the default does nothing).
+  ///
+  /// - Parameter timeline: The timeline.
+  func didCompile(_ timeline: Timeline)
+
   /// Whether the transition was cancelled.
   var transitionWasCancelled: Bool { get }
 
@@ -192,4 +211,11 @@ public protocol TransitionHostContext {
   /// interactively (its `pauseInteractiveTransition()` needs an interactive start), so
   /// there only a transition a gesture began can be grabbed again.
   var canInterruptTransitionPlayingByItself: Bool { get }
+}
+
+extension TransitionHostContext {
+  /// Does nothing: a host that counts its work implements it.
+  ///
+  /// - Parameter timeline: The timeline.
+  public func didCompile(_ timeline: Timeline) {}
 }

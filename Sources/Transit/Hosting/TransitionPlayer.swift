@@ -88,6 +88,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
       elements: elements, prefersReducedMotion: context.prefersReducedMotion)
     self.scene = scene
     self.timeline = transition.timeline(for: scene)
+    context.didCompile(timeline)
     self.plan = TransitionPlan(timeline: timeline, scene: scene)
     if let dimming = context.presentationDimmingView { views[.presentationDimming] = dimming }
     self.views = views
@@ -114,6 +115,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   /// ``play(from:)`` or ``pause(at:)``).
   public func realize() {
     let container = context.containerView
+    var pieces = makeSnapshotPieces()
     for step in plan.steps {
       let node = step.node
       let view: View?
@@ -123,12 +125,13 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
       case .fill(let color):
         view = context.makeFill(color, frame: node.frame ?? container.bounds)
       case .snapshot(let source):
-        let snapshot = views[source]?.snapshotView(afterScreenUpdates: true)
+        let snapshot = views[source]?.snapshotView(
+          afterScreenUpdates: Self.waitsForScreenUpdates(source))
         if let snapshot, let frame = node.frame { snapshot.frame = frame }
         snapshot?.clipsToBounds = true
         view = snapshot
       case .snapshotPiece(let source, let rect):
-        let piece = views[source].flatMap { context.makeSnapshotPiece(of: $0, rect: rect) }
+        let piece = pieces[source]?.popLast()
         piece?.frame = node.frame ?? rect
         view = piece
       }
@@ -172,6 +175,36 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     for (index, animation) in timeline.coreAnimationExport().enumerated() {
       guard let view = views[animation.node] else { continue }
       animations.append((view, "transit.\(index)", animation))
+    }
+  }
+
+  /// The pieces of every view an effect breaks up, one snapshot per view: for each source,
+  /// its pieces in reverse plan order, so taking the last gives the next.
+  private func makeSnapshotPieces() -> [NodeID: [View]] {
+    var rects: [NodeID: [CGRect]] = [:]
+    var sources: [NodeID] = []
+    for step in plan.steps {
+      guard case .snapshotPiece(let source, let rect) = step.node.content else { continue }
+      if rects[source] == nil { sources.append(source) }
+      rects[source, default: []].append(rect)
+    }
+    var pieces: [NodeID: [View]] = [:]
+    for source in sources {
+      guard let view = views[source], let parts = rects[source] else { continue }
+      pieces[source] = context.makeSnapshotPieces(
+        of: view, rects: parts, afterScreenUpdates: Self.waitsForScreenUpdates(source)
+      ).reversed()
+    }
+    return pieces
+  }
+
+  /// Whether a snapshot of a node's view waits for pending changes: only the incoming
+  /// side's, just laid out; what is already on screen is taken as it is, without a render
+  /// (`afterScreenUpdates: true` inside a transition can flash or come out blank).
+  static func waitsForScreenUpdates(_ node: NodeID) -> Bool {
+    switch node.role {
+    case .screen(let side), .element(_, let side): side == .to
+    case .decoration: true
     }
   }
 

@@ -239,7 +239,10 @@ public final class StageRenderer {
       }
     }
 
-    let isGroup = state.opacity < 1 && !children.isEmpty
+    // A snapshot's frozen tree shared as contents (pieces of one snapshot) draws like a
+    // child: several layers under one opacity make a group.
+    let sharedContents = layer.contents as? StageLayer
+    let isGroup = state.opacity < 1 && (!children.isEmpty || sharedContents != nil)
     let opacity = isGroup ? 1 : state.opacity
     if isGroup { raster.beginGroup() }
     defer {
@@ -255,12 +258,47 @@ public final class StageRenderer {
       guard raster.pushClip(sampler, opacity: 1) else { return }
     }
     drawContents(of: state, map: map, opacity: opacity, into: raster)
+    if let sharedContents {
+      drawShared(sharedContents, part: layer.contentsRect, in: state, map: map, into: raster)
+    }
 
     for child in children {
       let childMap = Self.placement(of: child.state, in: state.sublayerTransform, of: state)
         .concatenating(map)
       draw(child.layer, child.state, map: childMap, into: raster)
     }
+  }
+
+  /// Draws the part of a frozen layer tree that `contentsRect` picks (unit coordinates of
+  /// the tree's bounds), stretched over the layer's bounds and clipped to them, as Core
+  /// Animation draws a layer's contents.
+  private func drawShared(
+    _ frozen: StageLayer, part: CGRect, in state: LayerState, map: Homography,
+    into raster: PaintList
+  ) {
+    let frozenState = LayerState(frozen)
+    let source = frozenState.bounds.standardized
+    let target = state.bounds.standardized
+    let part = part.standardized
+    let shown = CGRect(
+      x: source.minX + part.minX * source.width, y: source.minY + part.minY * source.height,
+      width: part.width * source.width, height: part.height * source.height)
+    guard shown.width > 0, shown.height > 0, target.width > 0, target.height > 0,
+      let clip = RasterShape(rect: target, cornerWidth: 0, cornerHeight: 0),
+      let sampler = CoverageSampler(shape: clip, map: map)
+    else { return }
+    let scaleX = Double(target.width / shown.width)
+    let scaleY = Double(target.height / shown.height)
+    let placement = Transform3D(translationX: -Double(shown.minX), y: -Double(shown.minY))
+      .concatenating(Transform3D(scaleX: scaleX, y: scaleY))
+      .concatenating(Transform3D(translationX: Double(target.minX), y: Double(target.minY)))
+    guard raster.pushClip(sampler, opacity: 1) else {
+      raster.popClip()
+      return
+    }
+    draw(
+      frozen, frozenState, map: Homography(flattening: placement).concatenating(map), into: raster)
+    raster.popClip()
   }
 
   /// Draws a layer's image and a shape layer's fill and stroke.

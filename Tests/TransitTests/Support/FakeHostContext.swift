@@ -88,10 +88,15 @@ struct FakeHostContext: TransitionHostContext {
     return fill
   }
 
-  func makeSnapshotPiece(of view: FakeHostView, rect: CGRect) -> FakeHostView? {
-    let piece = FakeHostView("piece of \(view.name)", frame: CGRect(origin: .zero, size: rect.size))
-    piece.snapshotSource = (view, rect)
-    return piece
+  func makeSnapshotPieces(of view: FakeHostView, rects: [CGRect], afterScreenUpdates: Bool)
+    -> [FakeHostView]
+  {
+    rects.map { rect in
+      let piece = FakeHostView(
+        "piece of \(view.name)", frame: CGRect(origin: .zero, size: rect.size))
+      piece.snapshotSource = (view, rect)
+      return piece
+    }
   }
 
   func mask(of view: FakeHostView) -> FakeHostView.Mask? { view.mask }
@@ -140,6 +145,8 @@ struct FakeHostContext: TransitionHostContext {
   }
 
   var transitionWasCancelled: Bool { log.wasCancelled }
+  /// The log is the context's own object: one per transition.
+  var transitionIdentity: ObjectIdentifier { ObjectIdentifier(log) }
   func completeTransition(_ didComplete: Bool) { log.completions.append(didComplete) }
   func updateInteractiveTransition(_ percentComplete: Double) {
     log.updates.append(percentComplete)

@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+import Transit
+
+@testable import StageKit
+@testable import TransitStage
+
+/// What a transition costs before its first frame, counted in the window's event log: a
+/// device pays for every snapshot (a render) and every compile of the timeline on the main
+/// thread, so each transition compiles once, however often UIKit asks for its duration,
+/// and an explosion of 1,152 pieces takes one snapshot, not one per piece.
+@MainActor
+@Suite struct TransitionCostTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+
+  func costs() -> [String] { window.eventLog.lines(of: [.cost]) }
+
+  /// A stack whose root has a few coloured views, so a snapshot has something to show.
+  func stack() -> (StageNavigationController, StageViewController) {
+    let list = screen("List")
+    for row in 0..<6 {
+      let cell = StageView(
+        frame: CGRect(x: 20, y: 100 + CGFloat(row) * 110, width: 350, height: 90))
+      cell.backgroundColor = StageColor(
+        red: 0.2 + 0.1 * Double(row), green: 0.4, blue: 0.8, alpha: 1)
+      list.view.addSubview(cell)
+    }
+    list.view.backgroundColor = .white
+    let navigation = StageNavigationController(rootViewController: list)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    return (navigation, list)
+  }
+
+  @Test(arguments: TransitionCatalog.entries.map(\.name))
+  func everyTransitionCompilesOnce(effect name: String) throws {
+    let transition = try #require(TransitionCatalog.entry(named: name)).transition
+    let (navigation, _) = stack()
+    window.eventLog.removeAll()
+    navigation.transit.push(screen("Detail"), using: transition)
+    #expect(window.runUntilIdle())
+    let pushCompiles = costs().filter { $0.hasPrefix("compile") }
+    #expect(pushCompiles.count == 1, "\(name) push: \(pushCompiles)")
+    window.eventLog.removeAll()
+    navigation.transit.pop()
+    #expect(window.runUntilIdle())
+    let popCompiles = costs().filter { $0.hasPrefix("compile") }
+    #expect(popCompiles.count == 1, "\(name) pop: \(popCompiles)")
+  }
+
+  @Test func anExplosionOf1152PiecesTakesOneSnapshot() throws {
+    let (navigation, list) = stack()
+    window.eventLog.removeAll()
+    navigation.transit.push(screen("Detail"), using: .explode(columns: 24, rows: 48))
+    let pieces = navigation.transitionView.subviews.filter { $0.layer.contents is StageLayer }
+    #expect(pieces.count == 1_152, "every piece shows part of the shared snapshot")
+    let snapshots = costs().filter { $0.hasPrefix("snapshotView") }
+    #expect(snapshots.count <= 2, "\(snapshots.count) snapshots: \(snapshots.prefix(3))")
+    #expect(
+      snapshots.allSatisfy { $0.hasSuffix("afterScreenUpdates: false)") },
+      "the outgoing screen is on screen: no render is waited for")
+    #expect(window.runUntilIdle())
+  }
+}
