@@ -14,14 +14,19 @@
   ///
   /// The rules of DESIGN.md apply: the animator adds the incoming view to the container;
   /// the container removes the outgoing one when the transition completes, and the
-  /// incoming one when it is cancelled. Children get their appearance callbacks.
+  /// incoming one when it is cancelled. Children get their appearance callbacks. The
+  /// status bar and home indicator follow the child on screen. A custom container has no
+  /// transition coordinator (UIKit gives one only to its own containers), so a child's
+  /// `transitionCoordinator?.animate(alongsideTransition:)` does nothing here.
   @MainActor
   open class TransitContainerViewController: UIViewController {
     /// The delegate that supplies animators (held weakly, as UIKit holds delegates).
     public weak var delegate: (any TransitContainerViewControllerDelegate)?
 
-    /// The children, in order.
-    public private(set) var viewControllers: [UIViewController]
+    /// The children, in order. Setting them replaces the old ones and shows the first.
+    public var viewControllers: [UIViewController] {
+      didSet { replaceChildren(oldValue) }
+    }
 
     /// The index of the child on screen.
     public private(set) var selectedIndex = 0
@@ -42,11 +47,50 @@
       for child in viewControllers { child.didMove(toParent: self) }
     }
 
-    /// Not available: create a container in code.
+    /// Creates a container from a storyboard or nib, with no children yet: set
+    /// ``viewControllers`` (in `awakeFromNib` or before it is shown).
     ///
-    /// - Parameter coder: Unused.
+    /// - Parameter coder: The decoder.
     public required init?(coder: NSCoder) {
-      nil
+      viewControllers = []
+      super.init(coder: coder)
+    }
+
+    /// Swaps the old children for the new, as UIKit's containment asks, and shows the first.
+    private func replaceChildren(_ old: [UIViewController]) {
+      for child in old where !viewControllers.contains(child) {
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+      }
+      for child in viewControllers where child.parent !== self {
+        addChild(child)
+        child.didMove(toParent: self)
+      }
+      selectedIndex = 0
+      guard isViewLoaded else { return }
+      transitionView.subviews.forEach { $0.removeFromSuperview() }
+      if let child = selectedViewController { show(child) }
+    }
+
+    /// Puts a child's view in the transition view, filling it as the container resizes.
+    private func show(_ child: UIViewController) {
+      child.view.frame = transitionView.bounds
+      child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      if child.view.superview !== transitionView { transitionView.addSubview(child.view) }
+    }
+
+    /// The child on screen decides the status bar's style.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The child on screen decides whether the status bar shows.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    /// The child on screen decides whether the home indicator hides.
+    open override var childForHomeIndicatorAutoHidden: UIViewController? {
+      selectedViewController
+    }
+    /// The child on screen decides which edges defer system gestures.
+    open override var childForScreenEdgesDeferringSystemGestures: UIViewController? {
+      selectedViewController
     }
 
     /// The child on screen.
@@ -60,11 +104,7 @@
       transitionView.frame = view.bounds
       transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(transitionView)
-      if let child = selectedViewController {
-        child.view.frame = transitionView.bounds
-        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        transitionView.addSubview(child.view)
-      }
+      if let child = selectedViewController { show(child) }
     }
 
     /// Switches to a child. An index out of range, the selected index, or a switch while
@@ -112,8 +152,7 @@
         }
       }
       guard let animator else {
-        transitionView.addSubview(to.view)
-        to.view.frame = transitionView.bounds
+        show(to)
         context.completeTransition(true)
         return
       }
@@ -133,7 +172,10 @@
       if completed {
         from.view.removeFromSuperview()
         selectedIndex = index
-        to.view.frame = transitionView.bounds
+        show(to)
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
       } else {
         to.view.removeFromSuperview()
       }

@@ -104,6 +104,19 @@ final class PresenterAddingTransitioning: StageViewControllerTransitioningDelega
       outcome: "refused; the stack is unchanged", diagnostic: log.seen.first?.description)
   }
 
+  @Test func aPushFromAScreenInNoNavigationControllerIsSaidToDoNothing() {
+    let alone = screen("Alone")
+    window.rootViewController = alone
+    alone.transit.diagnostics = log.sink
+    alone.transit.push(screen("Detail"), using: .push())
+    #expect(window.runUntilIdle())
+    #expect(log.kinds == [.pushOutsideNavigationController])
+    #expect(window.rootViewController === alone && alone.presentedViewController == nil)
+    ReliabilityLog.record(
+      "diagnostics", tried: "screen.transit.push from a screen in no navigation controller",
+      outcome: "nothing happens, as in UIKit", diagnostic: log.seen.first?.description)
+  }
+
   @Test func pushingTheNavigationControllerOrAnAncestorIntoItselfIsRefused() {
     let tabs = StageTabBarController()
     let inner = StageNavigationController(rootViewController: screen("Root"))

@@ -10,6 +10,10 @@ public struct TransitDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A push of a screen the navigation controller already holds, of the navigation
     /// controller itself, or of one of its ancestors (UIKit raises an exception); refused.
     case pushOfScreenAlreadyThere
+    /// A push asked of a screen that is in no navigation controller: UIKit's
+    /// `navigationController?.pushViewController` does nothing, silently; so does Transit,
+    /// but says so.
+    case pushOutsideNavigationController
     /// The container's delegate was replaced behind Transit's back: Transit's transitions
     /// would silently stop; Transit takes the delegate back for the transition asked for.
     case delegateReplaced

@@ -165,8 +165,13 @@ extension TransitionInstaller {
   ///   - screen: The screen to push.
   ///   - transition: The transition.
   public func push(_ screen: Screen, using transition: Transition) {
-    guard let navigation = navigationInstaller else { return }
     let name = Self.describe(screen)
+    guard let navigation = navigationInstaller else {
+      report(
+        .pushOutsideNavigationController,
+        "push of \(name) ignored: the screen asked to push is in no navigation controller")
+      return
+    }
     if navigation.stackedScreens.contains(where: { $0 === screen })
       || navigation.ancestry.contains(where: { $0 === screen })
     {
