@@ -7,6 +7,7 @@
 //   swift run -c release transit-bench gallery    one gallery configuration (Scripts/gallery-scaling)
 //   swift run -c release transit-bench profile SCENE [COUNT [THREADS]]   one scene, over and over
 //   swift run -c release transit-bench stage      a push on the stage with 10 to 1,000 tagged views
+//   swift run -c release transit-bench host       a host's own work per frame while a gesture drives
 //
 // Figures are times measured in one run; the comparisons run the standard tool on the same
 // work in the same run, alternating, and report ratios.
@@ -49,6 +50,8 @@ case "scaling":
   ScalingBenchmark().run()
 case "stage":
   StageBenchmark().run()
+case "host":
+  HostBenchmark().run()
 case "profile":
   // One scene drawn over and over on one thread, nothing else: for perf or valgrind.
   let name = arguments.count > 1 ? arguments[1] : BenchScene.slide.rawValue
@@ -68,7 +71,7 @@ case "profile":
 default:
   FileHandle.standardError.write(
     Data(
-      "transit-bench: unknown mode \(arguments[0]); use timeline, render, encode, gallery, scaling, stage or profile\n"
+      "transit-bench: unknown mode \(arguments[0]); use timeline, render, encode, gallery, scaling, stage, host or profile\n"
         .utf8))
   exit(2)
 }

@@ -174,6 +174,8 @@ extension StageLayer {
 
   /// Marks the window's schedule stale: this layer's timing, and so its subtree's, changed.
   func timingDidChange() {
-    clock?.animationSchedule.isStale = true
+    guard let clock else { return }
+    clock.animationSchedule.isStale = true
+    clock.workCount.noteTimingChanged(of: ObjectIdentifier(self))
   }
 }

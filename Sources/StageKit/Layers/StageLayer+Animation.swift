@@ -21,6 +21,7 @@ extension StageLayer {
     let key = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
     removeAnimation(forKey: key)
     let clock = clock
+    clock?.workCount.noteAnimationAdded(to: ObjectIdentifier(self))
     copy.runningOn = self
     attachedAnimations.append(
       AttachedAnimation(

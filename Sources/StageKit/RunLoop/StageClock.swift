@@ -73,6 +73,12 @@ public final class StageClock {
   /// When the animations of the window's tree start and end.
   var animationSchedule = StageAnimationSchedule()
 
+  /// What hosts asked of the layers on this clock since ``resetWorkCount()``.
+  public internal(set) var workCount = StageWorkCount()
+
+  /// Starts counting the hosts' work afresh.
+  public func resetWorkCount() { workCount = StageWorkCount() }
+
   /// The display links listening to the clock.
   var displayLinks: [StageDisplayLink] = []
 
