@@ -30,8 +30,10 @@ import Testing
     func removeDimming() { calls.append("remove dimming") }
   }
 
-  @Test func aHalfSheetDimsRoundsAndBalancesThePresenter() {
-    let host = RecordingHost(.half)
+  @Test func aHalfSheetDimsRoundsAndBalancesThePresenterWhenAsked() {
+    var half = Presentation.half
+    half.balancesPresenterAppearance = true
+    let host = RecordingHost(half)
     host.presentationWillBegin()
     #expect(
       host.calls == [
@@ -43,7 +45,9 @@ import Testing
   }
 
   @Test func aDismissalRemovesTheDimmingAndPutsThePresenterBack() throws {
-    let host = RecordingHost(try #require(Transition.card().presentation))
+    var card = try #require(Transition.card().presentation)
+    card.balancesPresenterAppearance = true
+    let host = RecordingHost(card)
     host.dismissalWillBegin()
     host.dismissalDidEnd(true)
     #expect(
@@ -53,7 +57,9 @@ import Testing
   }
 
   @Test func aDismissalGivenUpShowsTheDimmingAgainAndLeavesThePresenterMoved() throws {
-    let host = RecordingHost(try #require(Transition.card().presentation))
+    var card = try #require(Transition.card().presentation)
+    card.balancesPresenterAppearance = true
+    let host = RecordingHost(card)
     host.dismissalWillBegin()
     host.dismissalDidEnd(false)
     #expect(
