@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+import Transit
+
+@testable import StageKit
+@testable import TransitStage
+
+/// Item 7 of issue 11: presentations as apps use them (U9, U11).
+@MainActor
+@Suite struct PresentationsAsAppsUseThemTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let home = screen("Home")
+
+  init() {
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+  }
+
+  /// U9: UIKit runs a `.custom` presentation's animator even for `animated: false`
+  /// (UIViewControllerTransitioning.h, `isAnimated`); Transit then places the views and
+  /// completes at once, so the app's "dismiss without animation, then present" works.
+  @Test func aDismissalWithoutAnimationCompletesAtOnceAndAPresentationRightAfterWorks() throws {
+    let sheet = screen("Sheet")
+    home.transit.present(sheet, using: .cover(.up).presentation(.half))
+    #expect(window.runUntilIdle())
+
+    var dismissed = false
+    sheet.dismiss(animated: false) { dismissed = true }
+    #expect(dismissed, "no animation: the dismissal has ended when dismiss returns")
+    #expect(home.presentedViewController == nil)
+    #expect(sheet.viewIfLoaded?.window == nil)
+    #expect(window.transitionsInFlight.isEmpty)
+
+    let next = screen("Next")
+    home.transit.present(next, using: .cover(.up).presentation(.half))
+    #expect(window.runUntilIdle())
+    #expect(home.presentedViewController === next)
+    #expect(next.view.window === window)
+    #expect(!window.eventLog.lines(of: [.warning]).contains { $0.contains("Attempt to present") })
+  }
+}
