@@ -39,4 +39,26 @@ import Transit
     #expect(next.view.window === window)
     #expect(!window.eventLog.lines(of: [.warning]).contains { $0.contains("Attempt to present") })
   }
+
+  /// U11: with `removesPresentersView: true` UIKit takes the presenter's view out of the
+  /// window after the presentation and hands it over for the dismissal, which must put it
+  /// on screen (UIViewControllerTransitioning.h: a non-nil view is the animator's to show);
+  /// Transit brings it into the container, so the card leaves over the presenter.
+  @Test func aCardThatRemovedThePresentersViewIsDismissedOverThePresenter() throws {
+    let card = screen("Card")
+    var presentation = try #require(Transition.card(topInset: 40).presentation)
+    presentation.removesPresentersView = true
+    home.transit.present(card, using: Transition.card(topInset: 40).presentation(presentation))
+    #expect(window.runUntilIdle())
+    #expect(home.viewIfLoaded?.window == nil, "UIKit took the presenter's view away")
+
+    card.transit.dismiss()
+    window.advance(by: 0.05)
+    let homeView = try #require(home.viewIfLoaded)
+    #expect(homeView.window === window, "mid-dismissal the presenter is on screen")
+    #expect(!homeView.isHidden)
+    #expect(window.runUntilIdle())
+    #expect(homeView.window === window)
+    #expect(homeView.frame == window.bounds)
+  }
 }

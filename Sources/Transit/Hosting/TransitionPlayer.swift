@@ -81,11 +81,14 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
         views[element.node] = view
       }
     }
-    let scene = TransitionScene(
+    var scene = TransitionScene(
       operation: operation, containerBounds: container.bounds, fromFrame: frames[.from],
       toFrame: toFinal.isEmpty ? frames[.to] : toFinal,
       presentationStyle: context.presentationStyle, layoutDirection: context.layoutDirection,
       elements: elements, prefersReducedMotion: context.prefersReducedMotion)
+    if scene.presentationStyle == .custom, transition.presentation?.removesPresentersView == true {
+      scene.presenterLeavesWindow = true
+    }
     self.scene = scene
     self.timeline = transition.timeline(for: scene)
     self.plan = TransitionPlan(timeline: timeline, scene: scene)
