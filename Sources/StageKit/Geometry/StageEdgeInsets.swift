@@ -49,6 +49,7 @@ public struct StageEdgeInsets: Sendable, Hashable {
   /// Insets with every non-finite or negative edge made 0 (clamped meaning of bad input).
   var usable: StageEdgeInsets {
     func edge(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
-    return StageEdgeInsets(top: edge(top), left: edge(left), bottom: edge(bottom), right: edge(right))
+    return StageEdgeInsets(
+      top: edge(top), left: edge(left), bottom: edge(bottom), right: edge(right))
   }
 }
