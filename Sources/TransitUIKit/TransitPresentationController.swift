@@ -75,6 +75,7 @@
     /// Lays the presented screen out again for the container's new size.
     public override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
+      containerWillLayOut()
       presentedView?.frame = frameOfPresentedViewInContainerView
       if let container = containerView { dimmingView?.frame = container.bounds }
     }
@@ -109,6 +110,17 @@
     }
 
     /// Puts the presenter's layer transform and opacity back, without implicit animation.
+    /// UIKit's `PresentationControllerHost/layOutPresenterUnderItsTransform()`.
+    public func layOutPresenterUnderItsTransform() {
+      guard let view = presentingViewController.viewIfLoaded, let superview = view.superview,
+        view.autoresizingMask.contains([.flexibleWidth, .flexibleHeight])
+      else { return }
+      let transform = view.layer.transform
+      view.layer.transform = CATransform3DIdentity
+      view.frame = superview.bounds
+      view.layer.transform = transform
+    }
+
     public func restorePresenterRest() {
       guard let presenterRest else { return }
       let layer = presentingViewController.view.layer

@@ -61,4 +61,18 @@ import Transit
     #expect(homeView.window === window)
     #expect(homeView.frame == window.bounds)
   }
+
+  /// U12: the card's scaled-back presenter survives a rotation, and after the dismissal
+  /// its frame is the window's.
+  @Test func aCardsScaledBackPresenterSurvivesRotationAndEndsAtTheWindowsFrame() {
+    let card = screen("Card")
+    home.transit.present(card, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    window.resize(to: CGSize(width: 844, height: 390))
+    #expect(home.view.bounds.size == CGSize(width: 844, height: 390), "laid out unscaled")
+    card.transit.dismiss()
+    #expect(window.runUntilIdle())
+    #expect(home.view.frame == window.bounds)
+    #expect(home.view.transform == .identity)
+  }
 }

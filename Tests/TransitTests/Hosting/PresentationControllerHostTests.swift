@@ -22,6 +22,7 @@ import Testing
     func endPresenterAppearance() { calls.append("presenter did") }
     func rememberPresenterRest() { calls.append("remember presenter") }
     func restorePresenterRest() { calls.append("restore presenter") }
+    func layOutPresenterUnderItsTransform() { calls.append("lay out presenter") }
     func roundPresentedView(cornerRadius: Double) { calls.append("round \(cornerRadius)") }
     func addDimming(_ color: Color, dismissesOnTap: Bool) {
       calls.append(dismissesOnTap ? "dim, tap dismisses" : "dim")
@@ -97,5 +98,18 @@ import Testing
     cancelled.presenterViewIsInContainer = true
     cancelled.dismissalDidEnd(false)
     #expect(!(full.calls + cancelled.calls).contains("presentingViewAddedInCustomDismissal"))
+  }
+}
+
+extension PresentationControllerHostTests {
+  /// U12: a rotation lays a presenter that stays out again under its transform; one whose
+  /// view the presentation removed is UIKit's to lay out.
+  @Test func aContainerLayoutLaysOutAPresenterThatStays() throws {
+    let kept = RecordingHost(try #require(Transition.card().presentation))
+    kept.containerWillLayOut()
+    #expect(kept.calls == ["lay out presenter"])
+    let removed = RecordingHost(Presentation(.full, removesPresentersView: true))
+    removed.containerWillLayOut()
+    #expect(removed.calls.isEmpty)
   }
 }
