@@ -109,7 +109,6 @@
       presenterRest = (layer.transform, layer.opacity)
     }
 
-    /// Puts the presenter's layer transform and opacity back, without implicit animation.
     /// UIKit's `PresentationControllerHost/layOutPresenterUnderItsTransform()`.
     public func layOutPresenterUnderItsTransform() {
       guard let view = presentingViewController.viewIfLoaded, let superview = view.superview,
@@ -121,6 +120,7 @@
       view.layer.transform = transform
     }
 
+    /// Puts the presenter's layer transform and opacity back, without implicit animation.
     public func restorePresenterRest() {
       guard let presenterRest else { return }
       let layer = presentingViewController.view.layer

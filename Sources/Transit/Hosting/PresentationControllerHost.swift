@@ -84,7 +84,6 @@ extension PresentationControllerHost {
     if !completed { removeDimming() }
   }
 
-  /// Before the dismissal's animation (which fades the dimming out, in step).
   /// What the presentation controller does when its container lays out (a rotation, a
   /// resize): a presenter that stays on screen behind the presented one is laid out again
   /// under the transform the presentation gave it.
@@ -93,6 +92,7 @@ extension PresentationControllerHost {
     layOutPresenterUnderItsTransform()
   }
 
+  /// Before the dismissal's animation (which fades the dimming out, in step).
   public func dismissalWillBegin() {
     callPresenter(at: .dismissalWillBegin)
   }
