@@ -67,6 +67,7 @@ public final class StageTransitPresentationController: StagePresentationControll
 
   /// Lays the presented screen out again for the container's new size.
   public override func containerViewWillLayoutSubviews() {
+    containerWillLayOut()
     presentedView?.frame = frameOfPresentedViewInContainerView
     if let container = containerView { dimmingView?.frame = container.bounds }
   }
@@ -94,6 +95,19 @@ extension StageTransitPresentationController: PresentationControllerHost {
   public func rememberPresenterRest() {
     let layer = presentingViewController.view.layer
     presenterRest = (layer.transform, layer.opacity)
+  }
+
+  /// The stage's `PresentationControllerHost/layOutPresenterUnderItsTransform()`: a
+  /// presenter that fills its superview (a window's root) is given its superview's bounds
+  /// with no transform, then its transform back.
+  public func layOutPresenterUnderItsTransform() {
+    guard let view = presentingViewController.viewIfLoaded, let superview = view.superview,
+      view.autoresizingMask.contains([.flexibleWidth, .flexibleHeight])
+    else { return }
+    let transform = view.layer.transform
+    view.layer.transform = .identity
+    view.frame = superview.bounds
+    view.layer.transform = transform
   }
 
   /// Puts the presenter's layer transform and opacity back.

@@ -65,6 +65,9 @@ public struct StageTransitionHostContext: TransitionHostContext {
     base.containerView.window?.prefersReducedMotion ?? false
   }
 
+  /// The stage's `TransitionHostContext/isAnimated`.
+  public var isAnimated: Bool { base.isAnimated }
+
   /// The stage's `TransitionHostContext/presentationDimmingView`.
   public var presentationDimmingView: StageView? {
     // The presented screen is the incoming one when presenting, the outgoing one after.

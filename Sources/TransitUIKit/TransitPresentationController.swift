@@ -75,6 +75,7 @@
     /// Lays the presented screen out again for the container's new size.
     public override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
+      containerWillLayOut()
       presentedView?.frame = frameOfPresentedViewInContainerView
       if let container = containerView { dimmingView?.frame = container.bounds }
     }
@@ -106,6 +107,17 @@
     public func rememberPresenterRest() {
       let layer = presentingViewController.view.layer
       presenterRest = (layer.transform, layer.opacity)
+    }
+
+    /// UIKit's `PresentationControllerHost/layOutPresenterUnderItsTransform()`.
+    public func layOutPresenterUnderItsTransform() {
+      guard let view = presentingViewController.viewIfLoaded, let superview = view.superview,
+        view.autoresizingMask.contains([.flexibleWidth, .flexibleHeight])
+      else { return }
+      let transform = view.layer.transform
+      view.layer.transform = CATransform3DIdentity
+      view.frame = superview.bounds
+      view.layer.transform = transform
     }
 
     /// Puts the presenter's layer transform and opacity back, without implicit animation.

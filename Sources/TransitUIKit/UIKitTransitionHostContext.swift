@@ -52,6 +52,9 @@
         ? .rightToLeft : .leftToRight
     }
 
+    /// UIKit's `TransitionHostContext/isAnimated`.
+    public var isAnimated: Bool { base.isAnimated }
+
     /// UIKit's `TransitionHostContext/prefersReducedMotion`.
     public var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }
 

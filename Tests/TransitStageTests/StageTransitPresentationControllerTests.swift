@@ -176,12 +176,28 @@ final class AnimatorProbe: StageNavigationControllerDelegate {
 }
 
 extension StageTransitPresentationControllerTests {
-  @Test func thePresenterHearsItDisappearAndReappear() {
-    // Rule 5: UIKit skips the presenter's callbacks while its view stays on screen; the
-    // Transit presentation controller balances them, as the articles do by hand.
+  @Test func aPresenterThatStaysVisibleHearsNoDisappearOrAppearByDefault() {
+    // U13, rule 5: UIKit skips the presenter's callbacks while its view stays on screen,
+    // for its own sheets too; so does Transit by default.
     let card = screen("Card")
     window.eventLog.removeAll()
     home.transit.present(card, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    card.transit.dismiss()
+    #expect(window.runUntilIdle())
+    #expect(window.eventLog.lines(of: [.appearance]).allSatisfy { !$0.hasSuffix("(Home)") })
+    #expect(
+      window.eventLog.lines(of: [.appearance]).contains("viewDidDisappear(Card)"),
+      "the presented screen still hears its own")
+  }
+
+  @Test func thePresenterHearsItDisappearAndReappearWhenBalancingIsAsked() throws {
+    // The articles' way, kept as an option: balance the presenter's calls by hand.
+    let card = screen("Card")
+    var presentation = try #require(Transition.card(topInset: 40).presentation)
+    presentation.balancesPresenterAppearance = true
+    window.eventLog.removeAll()
+    home.transit.present(card, using: Transition.card(topInset: 40).presentation(presentation))
     #expect(window.runUntilIdle())
     let presented = window.eventLog.lines(of: [.appearance]).filter { $0.hasSuffix("(Home)") }
     #expect(presented == ["viewWillDisappear(Home)", "viewDidDisappear(Home)"])
@@ -192,10 +208,9 @@ extension StageTransitPresentationControllerTests {
     #expect(dismissed == ["viewWillAppear(Home)", "viewDidAppear(Home)"])
   }
 
-  @Test func balancingCanBeTurnedOff() {
+  @Test func balancingIsOffByDefault() {
     let sheet = screen("Sheet")
-    var presentation = Presentation.half
-    presentation.balancesPresenterAppearance = false
+    let presentation = Presentation.half
     window.eventLog.removeAll()
     home.transit.present(sheet, using: Transition.cover().presentation(presentation))
     #expect(window.runUntilIdle())

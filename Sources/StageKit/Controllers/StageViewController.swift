@@ -49,12 +49,14 @@ open class StageViewController {
       loadView()
       let view = loadedView ?? StageView()
       loadedView = view
+      view.viewDelegate = self
       record(.load, "viewDidLoad")
       viewDidLoad()
       return view
     }
     set {
       loadedView = newValue
+      newValue?.viewDelegate = self
     }
   }
 
@@ -105,6 +107,14 @@ open class StageViewController {
 
   /// Called after the view loaded.
   open func viewDidLoad() {}
+  /// Called in a layout pass before the root view lays out its subviews, as UIKit's.
+  open func viewWillLayoutSubviews() {}
+  /// Called in a layout pass after the root view laid out its subviews, as UIKit's.
+  open func viewDidLayoutSubviews() {}
+  /// Called when the safe-area insets of the root view changed, as UIKit's.
+  open func viewSafeAreaInsetsDidChange() {}
+  /// The stored ``additionalSafeAreaInsets``.
+  var extraSafeAreaInsets = StageEdgeInsets.zero
   /// Called before the view appears.
   ///
   /// - Parameter animated: Whether the appearance is animated.

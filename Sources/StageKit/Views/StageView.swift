@@ -216,7 +216,7 @@ open class StageView {
       notifyWillMove(toWindow: nil)
       removeAnimationsLeavingWindow()
     }
-    superview?.needsLayout = true
+    superview?.setNeedsLayout()
     detachFromSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
     didMoveToSuperview()
@@ -256,7 +256,7 @@ open class StageView {
     subviews.append(view)
     view.superview = self
     // A new subview needs this view laid out at the next pass, as in UIKit.
-    needsLayout = true
+    setNeedsLayout()
     placeLayer()
     // Appended on top of both lists (addSubview): the order already agrees.
     if layer.sublayers?.last !== view.layer { sortSubviewsByLayer() }
@@ -320,8 +320,8 @@ open class StageView {
   // MARK: Layout
 
   /// Whether the view waits for a layout pass: marked by ``setNeedsLayout()``, a size
-  /// change, or a subview added or removed (UIKit lays such a view out in the next update
-  /// cycle).
+  /// change, a subview added or removed, or a change of its safe area (UIKit lays such a
+  /// view out in the next update cycle).
   private(set) var needsLayout = false
 
   /// Which parts of the frame follow the superview's size (none by default, as in UIKit
@@ -331,22 +331,82 @@ open class StageView {
   /// Whether subviews follow this view's size changes by their autoresizing masks.
   public var autoresizesSubviews = true
 
-  /// Lays out the subviews; override to position them.
+  /// The controller whose root view this is (UIKit's private view delegate): it hears
+  /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` around this view's layout and adds
+  /// its `additionalSafeAreaInsets` to this view's safe area.
+  weak var viewDelegate: StageViewController?
+
+  /// The safe-area insets the view last heard about in ``safeAreaInsetsDidChange()``.
+  var reportedSafeAreaInsets = StageEdgeInsets.zero
+
+  /// Lays out the subviews; override to position them (UIKit calls it in a layout pass,
+  /// after the view was marked; never call it directly).
   open func layoutSubviews() {}
 
-  /// Marks the view as needing layout at the next ``layoutIfNeeded()``.
+  /// Marks the view as needing layout: it is laid out in the window's next layout pass, at
+  /// the end of the current turn of the run loop, or at the next ``layoutIfNeeded()``.
   public func setNeedsLayout() {
     needsLayout = true
+    window?.layoutIsPending = true
   }
 
-  /// Lays out the view now if it was marked, then its subviews.
+  /// Lays out now whatever waits for layout, as `UIView.layoutIfNeeded()`: like
+  /// `CALayer.layoutIfNeeded()`, it first walks up the superviews that also need layout
+  /// and lays out from the highest of them, then every marked view below, parents before
+  /// children; each view's safe area is brought up to date on the way.
   public func layoutIfNeeded() {
+    var root = self
+    while let superview = root.superview, superview.needsLayout { root = superview }
+    root.layOutSubtree()
+  }
+
+  /// The layout pass of one subtree: the view's safe area first (a change is reported and
+  /// marks the view), then its own layout between its controller's will / did calls, then
+  /// its subviews.
+  func layOutSubtree() {
+    let insets = safeAreaInsets
+    if insets != reportedSafeAreaInsets {
+      reportedSafeAreaInsets = insets
+      safeAreaInsetsDidChange()
+      viewDelegate?.safeAreaInsetsOfViewDidChange()
+      needsLayout = true
+    }
     if needsLayout {
       needsLayout = false
+      viewDelegate?.viewWillLayoutSubviewsByStage()
       layoutSubviews()
+      viewDelegate?.viewDidLayoutSubviewsByStage()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews where subview.superview === self { subview.layOutSubtree() }
   }
+
+  /// The insets from each edge of the bounds that the window's safe area leaves, as
+  /// `UIView.safeAreaInsets`: the window's own insets (``StageWindow/screenSafeAreaInsets``)
+  /// where the view overlaps them, plus its controller's
+  /// ``StageViewController/additionalSafeAreaInsets`` for a controller's root view;
+  /// zero outside a window.
+  public var safeAreaInsets: StageEdgeInsets {
+    if let window = self as? StageWindow { return window.screenSafeAreaInsets }
+    guard let superview, window != nil else { return .zero }
+    // The part of the superview that is safe, in this view's coordinates.
+    let safe = superview.convert(superview.safeAreaInsets.inset(superview.bounds), to: self)
+    let own = bounds
+    let inherited = StageEdgeInsets(
+      top: min(max(0, safe.minY - own.minY), own.height),
+      left: min(max(0, safe.minX - own.minX), own.width),
+      bottom: min(max(0, own.maxY - safe.maxY), own.height),
+      right: min(max(0, own.maxX - safe.maxX), own.width))
+    guard let controller = viewDelegate else { return inherited }
+    return inherited.adding(controller.additionalSafeAreaInsets.usable)
+  }
+
+  /// The safe area as a rectangle in the view's own coordinates, as
+  /// `UIView.safeAreaLayoutGuide.layoutFrame`.
+  public var safeAreaFrame: CGRect { safeAreaInsets.inset(bounds) }
+
+  /// Called in a layout pass when the view's ``safeAreaInsets`` changed; the view is then
+  /// laid out again.
+  open func safeAreaInsetsDidChange() {}
 
   // MARK: Coordinates
 

@@ -35,6 +35,28 @@ open class StageWindow: StageView {
   /// `effectiveUserInterfaceLayoutDirection`: Transit's leading and trailing follow it.
   public var layoutDirection = LayoutDirection.leftToRight
 
+  /// The insets of the screen's unsafe edges (status bar or sensor housing, home
+  /// indicator), the stand-in for what a device gives `UIWindow.safeAreaInsets`; zero by
+  /// default. Views inherit them where they overlap (``StageView/safeAreaInsets``).
+  /// Non-finite or negative edges mean 0.
+  public var screenSafeAreaInsets = StageEdgeInsets.zero {
+    didSet {
+      screenSafeAreaInsets = screenSafeAreaInsets.usable
+      if screenSafeAreaInsets != oldValue { setNeedsLayout() }
+    }
+  }
+
+  /// Whether some view in the window was marked for layout since the last layout pass.
+  var layoutIsPending = false
+
+  /// The layout pass UIKit runs at the end of each turn of the run loop, before the frame
+  /// is drawn: every marked view is laid out, safe areas brought up to date.
+  func layOutAtEndOfTurn() {
+    guard layoutIsPending else { return }
+    layoutIsPending = false
+    layOutSubtree()
+  }
+
   /// Every appearance callback, delegate query, transition milestone and UIKit warning on
   /// this stage, in order.
   public let eventLog: StageEventLog
@@ -44,7 +66,10 @@ open class StageWindow: StageView {
   public var rootViewController: StageViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
-      clock.runTurn { replaceRootViewController(oldValue) }
+      clock.runTurn {
+        replaceRootViewController(oldValue)
+        layOutAtEndOfTurn()
+      }
     }
   }
 
@@ -106,7 +131,10 @@ open class StageWindow: StageView {
   public func makeKeyAndVisible() {
     isKeyWindow = true
     isHidden = false
-    clock.runTurn { installRootViewController() }
+    clock.runTurn {
+      installRootViewController()
+      layOutAtEndOfTurn()
+    }
   }
 
   /// Puts the root controller's view in the window and lets it appear.
@@ -241,7 +269,11 @@ open class StageWindow: StageView {
         clock.runFirstDueTimer()
       } else {
         pending = layer.dueAnimationEvents()[...]
-        if pending.isEmpty { return ran }
+        if pending.isEmpty {
+          // The turn is over: UIKit lays out before the frame is drawn.
+          layOutAtEndOfTurn()
+          return ran
+        }
         continue
       }
       ran += 1

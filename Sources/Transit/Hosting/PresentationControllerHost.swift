@@ -37,6 +37,13 @@ public protocol PresentationControllerHost: AnyObject {
   /// Puts the presenter's transform and opacity back as they were remembered.
   func restorePresenterRest()
 
+  /// Lays the presenter's view out again at the container's new size without losing the
+  /// transform the presentation left on it (U12): takes the transform off, gives the view
+  /// the frame its superview's size gives it, puts the transform back. A frame set under a
+  /// transform is undefined in UIKit (`UIView.frame`), which is how a rotation otherwise
+  /// leaves a scaled-back presenter the wrong size.
+  func layOutPresenterUnderItsTransform()
+
   /// Rounds the presented screen's corners and clips it to them.
   ///
   /// - Parameter cornerRadius: The radius, in points.
@@ -75,6 +82,14 @@ extension PresentationControllerHost {
   public func presentationDidEnd(_ completed: Bool) {
     callPresenter(at: .presentationDidEnd(completed: completed))
     if !completed { removeDimming() }
+  }
+
+  /// What the presentation controller does when its container lays out (a rotation, a
+  /// resize): a presenter that stays on screen behind the presented one is laid out again
+  /// under the transform the presentation gave it.
+  public func containerWillLayOut() {
+    guard !presentation.removesPresentersView else { return }
+    layOutPresenterUnderItsTransform()
   }
 
   /// Before the dismissal's animation (which fades the dimming out, in step).

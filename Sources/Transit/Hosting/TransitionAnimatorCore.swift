@@ -101,6 +101,7 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     guard let context else {
       return (transition.timing ?? transition.effect.defaultTiming).duration
     }
+    guard context.isAnimated else { return 0 }
     return preparedPlayer(for: context).duration
   }
 
@@ -116,7 +117,7 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   }
 
   /// Puts the nodes on screen and plays the timeline by itself; completes the transition
-  /// when it ends.
+  /// when it ends, or at once when the context is not animated.
   ///
   /// - Parameter context: The context.
   public func start(in context: Context) {
@@ -126,6 +127,9 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     prepared = nil
     self.player = player
     player.realize()
+    // Not animated (UIKit still runs a `.custom` presentation's animator, U9): the views
+    // take their end places and the transition completes now, not after the timeline.
+    guard context.isAnimated else { return complete(finished: true) }
     play(from: 0)
   }
 

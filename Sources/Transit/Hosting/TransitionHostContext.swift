@@ -45,6 +45,11 @@ public protocol TransitionHostContext {
   var layoutDirection: LayoutDirection { get }
   /// Whether the user asked the system to reduce motion.
   var prefersReducedMotion: Bool { get }
+  /// Whether the transition is animated (`isAnimated`): UIKit runs the animator of a
+  /// `.custom` presentation even for `present(_:animated: false)` or
+  /// `dismiss(animated: false)`, and then the views are placed and the transition completes
+  /// at once (U9).
+  var isAnimated: Bool { get }
   /// The dimming view of the custom presentation taking part, if its presentation
   /// controller is Transit's and dims: the player fades it with the transition.
   var presentationDimmingView: View? { get }

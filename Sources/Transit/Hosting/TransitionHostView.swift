@@ -62,6 +62,14 @@ public protocol TransitionHostView: AnyObject {
   /// Takes the view out of its superview.
   func removeFromSuperview()
 
+  /// Marks the view for layout (`UIView.setNeedsLayout()`).
+  func setNeedsLayout()
+
+  /// Lays out now whatever is marked, the view's own `layoutSubviews` included, as
+  /// `UIView.layoutIfNeeded()`: the player calls it on the incoming screen, in the
+  /// container at its final frame, before measuring anything on it.
+  func layoutIfNeeded()
+
   /// Returns a view showing a frozen image of this one, with its bounds size and no
   /// transform.
   ///

@@ -65,7 +65,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     let fromView = context.fromView
     let toView = context.toView
     let toFinal = context.toFinalFrame
-    if let toView, !toFinal.isEmpty { toView.frame = toFinal }
+    if let toView { Self.layOut(toView, at: toFinal, in: container) }
 
     var views: [NodeID: View] = [:]
     var elements: [SceneElement] = []
@@ -81,11 +81,14 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
         views[element.node] = view
       }
     }
-    let scene = TransitionScene(
+    var scene = TransitionScene(
       operation: operation, containerBounds: container.bounds, fromFrame: frames[.from],
       toFrame: toFinal.isEmpty ? frames[.to] : toFinal,
       presentationStyle: context.presentationStyle, layoutDirection: context.layoutDirection,
       elements: elements, prefersReducedMotion: context.prefersReducedMotion)
+    if scene.presentationStyle == .custom, transition.presentation?.removesPresentersView == true {
+      scene.presenterLeavesWindow = true
+    }
     self.scene = scene
     self.timeline = transition.timeline(for: scene)
     context.didCompile(timeline)
@@ -300,6 +303,19 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   }
 
   // MARK: - Describing the scene
+
+  /// Lays the incoming screen out where it will be, before anything on it is measured
+  /// (U6): at its final frame, in the container when it is in no superview yet (so it has
+  /// the window's safe area), then a layout pass, as Hero does before reading any frame. A
+  /// screen that was in no superview is taken out again: where it goes is the plan's to say.
+  static func layOut(_ view: View, at finalFrame: CGRect, in container: View) {
+    if !finalFrame.isEmpty { view.frame = finalFrame }
+    let wasOutside = view.superview == nil
+    if wasOutside { container.addSubview(view) }
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    if wasOutside { view.removeFromSuperview() }
+  }
 
   /// Where a view sits in the container without its transform: its bounds around its
   /// centre, converted from its superview when both are in the same window.

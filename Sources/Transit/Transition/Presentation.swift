@@ -14,10 +14,12 @@ public struct Presentation: Sendable {
   /// Where the presented screen sits in the container.
   public var layout: Layout
   /// Whether the presenter hears it disappear and reappear although its view stays on
-  /// screen (rule 5: UIKit skips those callbacks then; the articles call them by hand).
-  /// On by default; it has no effect when ``removesPresentersView`` is on, since UIKit
-  /// calls them itself.
-  public var balancesPresenterAppearance = true
+  /// screen (rule 5: UIKit skips those callbacks then, for its own sheets too; the articles
+  /// call them by hand). Off by default, as UIKit's sheets (U13): a presenter that pauses a
+  /// video or ends editing in `viewWillDisappear` keeps going behind a half sheet. Turn it
+  /// on to behave as the articles do; it has no effect when ``removesPresentersView`` is
+  /// on, since UIKit calls them itself.
+  public var balancesPresenterAppearance = false
   /// The colour laid over the presenting screen; `nil` for none.
   public var dimming: Color?
   /// The radius of the presented screen's corners.

@@ -43,8 +43,9 @@ public struct TransitionPlan: Sendable {
   /// The rules (DESIGN.md):
   /// - navigation, tab and container: both screens in the container (rule 1);
   /// - present: the presenter stays in place; it keeps its final values unless it leaves
-  ///   the window (`.fullScreen`, rule 2);
-  /// - dismiss: the presenter comes into the container only for `.fullScreen` (rule 2);
+  ///   the window (`.fullScreen`, rule 2, or removed by its presentation controller);
+  /// - dismiss: the presenter comes into the container only when it left the window
+  ///   (`.fullScreen`, rule 2, or a `.custom` presentation that removed it, U11);
   ///   otherwise it stays in place and must not be added (rule 3);
   /// - tagged views stay inside their screens, and a presentation's dimming where its
   ///   presentation controller put it; snapshots and fills go into the container;
@@ -58,7 +59,7 @@ public struct TransitionPlan: Sendable {
     let presenter: NodeID? =
       switch scene.operation {
       case .present: .from
-      case .dismiss: scene.presentationStyle == .fullScreen ? nil : .to
+      case .dismiss: scene.presenterLeavesWindow ? nil : .to
       default: nil
       }
     var steps: [Step] = []
@@ -97,7 +98,7 @@ public struct TransitionPlan: Sendable {
     if nodes.contains(where: { $0.id == .presentationDimming }) {
       keeps.insert(.presentationDimming)
     }
-    if scene.operation == .present, scene.presentationStyle != .fullScreen { keeps.insert(.from) }
+    if scene.operation == .present, !scene.presenterLeavesWindow { keeps.insert(.from) }
     self.keepsFinalValues = keeps
   }
 

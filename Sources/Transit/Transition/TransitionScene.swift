@@ -33,6 +33,11 @@ public struct TransitionScene: Sendable {
   public var elements: [SceneElement]
   /// Whether the user asked the system to reduce motion.
   public var prefersReducedMotion: Bool
+  /// Whether the presenter's view leaves the window while the screen is presented: for
+  /// `.fullScreen`, and for a `.custom` presentation that removes it
+  /// (``Presentation/removesPresentersView``, `shouldRemovePresentersView`). Its dismissal
+  /// then brings the presenter into the container (U11). Set from the style by default.
+  public var presenterLeavesWindow: Bool
   /// Whether a back operation is being described as a forward one that plays as written
   /// (``Transition/selectBy(presenting:dismissing:)``): the screen leaving is `"from"`, so
   /// a modal's presenter is `"to"` and effects may move the leaving screen.
@@ -66,6 +71,7 @@ public struct TransitionScene: Sendable {
     self.layoutDirection = layoutDirection
     self.elements = elements
     self.prefersReducedMotion = prefersReducedMotion
+    self.presenterLeavesWindow = self.presentationStyle == .fullScreen
   }
 
   /// The container's size.

@@ -22,6 +22,7 @@ import Testing
     func endPresenterAppearance() { calls.append("presenter did") }
     func rememberPresenterRest() { calls.append("remember presenter") }
     func restorePresenterRest() { calls.append("restore presenter") }
+    func layOutPresenterUnderItsTransform() { calls.append("lay out presenter") }
     func roundPresentedView(cornerRadius: Double) { calls.append("round \(cornerRadius)") }
     func addDimming(_ color: Color, dismissesOnTap: Bool) {
       calls.append(dismissesOnTap ? "dim, tap dismisses" : "dim")
@@ -30,8 +31,10 @@ import Testing
     func removeDimming() { calls.append("remove dimming") }
   }
 
-  @Test func aHalfSheetDimsRoundsAndBalancesThePresenter() {
-    let host = RecordingHost(.half)
+  @Test func aHalfSheetDimsRoundsAndBalancesThePresenterWhenAsked() {
+    var half = Presentation.half
+    half.balancesPresenterAppearance = true
+    let host = RecordingHost(half)
     host.presentationWillBegin()
     #expect(
       host.calls == [
@@ -43,7 +46,9 @@ import Testing
   }
 
   @Test func aDismissalRemovesTheDimmingAndPutsThePresenterBack() throws {
-    let host = RecordingHost(try #require(Transition.card().presentation))
+    var card = try #require(Transition.card().presentation)
+    card.balancesPresenterAppearance = true
+    let host = RecordingHost(card)
     host.dismissalWillBegin()
     host.dismissalDidEnd(true)
     #expect(
@@ -53,7 +58,9 @@ import Testing
   }
 
   @Test func aDismissalGivenUpShowsTheDimmingAgainAndLeavesThePresenterMoved() throws {
-    let host = RecordingHost(try #require(Transition.card().presentation))
+    var card = try #require(Transition.card().presentation)
+    card.balancesPresenterAppearance = true
+    let host = RecordingHost(card)
     host.dismissalWillBegin()
     host.dismissalDidEnd(false)
     #expect(
@@ -91,5 +98,18 @@ import Testing
     cancelled.presenterViewIsInContainer = true
     cancelled.dismissalDidEnd(false)
     #expect(!(full.calls + cancelled.calls).contains("presentingViewAddedInCustomDismissal"))
+  }
+}
+
+extension PresentationControllerHostTests {
+  /// U12: a rotation lays a presenter that stays out again under its transform; one whose
+  /// view the presentation removed is UIKit's to lay out.
+  @Test func aContainerLayoutLaysOutAPresenterThatStays() throws {
+    let kept = RecordingHost(try #require(Transition.card().presentation))
+    kept.containerWillLayOut()
+    #expect(kept.calls == ["lay out presenter"])
+    let removed = RecordingHost(Presentation(.full, removesPresentersView: true))
+    removed.containerWillLayOut()
+    #expect(removed.calls.isEmpty)
   }
 }

@@ -76,6 +76,22 @@ import Testing
     #expect(fixture.context.log.completions == [true])
   }
 
+  /// U9: a transition that is not animated (UIKit still runs a `.custom` presentation's
+  /// animator for `animated: false`) places the views and completes before start returns.
+  @Test func aTransitionThatIsNotAnimatedPlacesTheViewsAndCompletesAtOnce() {
+    let fixture = Fixture()
+    var context = fixture.context
+    context.isAnimated = false
+    let core = TransitionAnimatorCore<FakeHostContext>(Self.slide, operation: .push)
+    #expect(core.duration(in: context) == 0)
+    core.start(in: context)
+    #expect(fixture.context.log.completions == [true], "rule 7: once, finished, now")
+    #expect(!core.isInFlight)
+    #expect(fixture.to.animations.isEmpty && fixture.to.superview === fixture.container)
+    fixture.clock.runUntilIdle()
+    #expect(fixture.context.log.completions == [true])
+  }
+
   @Test func theDurationComesFromTheSceneOrTheTransitionsPacing() {
     let fixture = Fixture()
     let core = TransitionAnimatorCore<FakeHostContext>(.fade, operation: .push)

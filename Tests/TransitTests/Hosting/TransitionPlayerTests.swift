@@ -279,3 +279,26 @@ import Testing
     #expect(stage.to.superview === presenterHome)
   }
 }
+
+/// U6 on the fake host: the player lays the incoming screen out in the container at its
+/// final frame before it measures the tagged views on it.
+@MainActor
+@Suite struct TransitionPlayerLayoutTests {
+  @Test func theIncomingScreenIsLaidOutInTheContainerBeforeItsViewsAreMeasured() {
+    let stage = TransitionPlayerTests.Stage()
+    var superviewAtLayout: String?
+    stage.to.onLayout = { view in
+      superviewAtLayout = view.superview?.name
+      stage.photo.frame = CGRect(x: 0, y: view.bounds.height - 300, width: 390, height: 300)
+    }
+    let final = CGRect(x: 0, y: 100, width: 390, height: 744)
+    let player = TransitionPlayer(
+      transition: .fade, operation: .present,
+      context: stage.context { $0.toFinalFrame = final })
+    #expect(stage.to.layoutPasses == 1)
+    #expect(superviewAtLayout == "container", "laid out where it gets the window's safe area")
+    #expect(stage.to.superview == nil, "where it goes is the plan's to say")
+    let photo = player.scene.elements.first { $0.side == .to && $0.id == "photo" }
+    #expect(photo?.frame == CGRect(x: 0, y: 544, width: 390, height: 300))
+  }
+}

@@ -95,6 +95,20 @@ final class FakeHostView: TransitionHostView {
     superview = nil
   }
 
+  /// How many layout passes the view had; a pass runs `onLayout`, the fake's `layoutSubviews`.
+  var layoutPasses = 0
+  var needsLayout = false
+  var onLayout: ((FakeHostView) -> Void)?
+
+  func setNeedsLayout() { needsLayout = true }
+
+  func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    layoutPasses += 1
+    onLayout?(self)
+  }
+
   func snapshotView(afterScreenUpdates: Bool) -> FakeHostView? {
     let snapshot = FakeHostView("snapshot of \(name)", frame: bounds)
     snapshot.snapshotSource = (self, bounds)

@@ -172,8 +172,21 @@ import Testing
 }
 
 extension PresentationTests {
-  @Test func thePresenterDisappearsWithThePresentationAndComesBackWithTheDismissal() {
+  @Test func aPresenterThatStaysVisibleHearsNothingByDefaultAsUnderUIKitsSheets() {
+    // U13, rule 5: UIKit's own sheets send the presenter no disappear / appear calls.
     let kept = Presentation.half
+    for moment in [
+      Presentation.Moment.presentationWillBegin, .presentationDidEnd(completed: true),
+      .presentationDidEnd(completed: false), .dismissalWillBegin, .dismissalDidEnd(completed: true),
+      .dismissalDidEnd(completed: false),
+    ] {
+      #expect(kept.presenterAppearanceCalls(at: moment).isEmpty)
+    }
+  }
+
+  @Test func whenBalancedThePresenterDisappearsWithThePresentationAndComesBackWithTheDismissal() {
+    var kept = Presentation.half
+    kept.balancesPresenterAppearance = true
     #expect(
       kept.presenterAppearanceCalls(at: .presentationWillBegin) == [.begin(isAppearing: false)])
     #expect(kept.presenterAppearanceCalls(at: .presentationDidEnd(completed: true)) == [.end])

@@ -1,0 +1,78 @@
+import Foundation
+import TestSupport
+import Testing
+import Transit
+
+@testable import StageKit
+@testable import TransitStage
+
+/// Item 7 of issue 11: presentations as apps use them (U9, U11).
+@MainActor
+@Suite struct PresentationsAsAppsUseThemTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let home = screen("Home")
+
+  init() {
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+  }
+
+  /// U9: UIKit runs a `.custom` presentation's animator even for `animated: false`
+  /// (UIViewControllerTransitioning.h, `isAnimated`); Transit then places the views and
+  /// completes at once, so the app's "dismiss without animation, then present" works.
+  @Test func aDismissalWithoutAnimationCompletesAtOnceAndAPresentationRightAfterWorks() throws {
+    let sheet = screen("Sheet")
+    home.transit.present(sheet, using: .cover(.up).presentation(.half))
+    #expect(window.runUntilIdle())
+
+    var dismissed = false
+    sheet.dismiss(animated: false) { dismissed = true }
+    #expect(dismissed, "no animation: the dismissal has ended when dismiss returns")
+    #expect(home.presentedViewController == nil)
+    #expect(sheet.viewIfLoaded?.window == nil)
+    #expect(window.transitionsInFlight.isEmpty)
+
+    let next = screen("Next")
+    home.transit.present(next, using: .cover(.up).presentation(.half))
+    #expect(window.runUntilIdle())
+    #expect(home.presentedViewController === next)
+    #expect(next.view.window === window)
+    #expect(!window.eventLog.lines(of: [.warning]).contains { $0.contains("Attempt to present") })
+  }
+
+  /// U11: with `removesPresentersView: true` UIKit takes the presenter's view out of the
+  /// window after the presentation and hands it over for the dismissal, which must put it
+  /// on screen (UIViewControllerTransitioning.h: a non-nil view is the animator's to show);
+  /// Transit brings it into the container, so the card leaves over the presenter.
+  @Test func aCardThatRemovedThePresentersViewIsDismissedOverThePresenter() throws {
+    let card = screen("Card")
+    var presentation = try #require(Transition.card(topInset: 40).presentation)
+    presentation.removesPresentersView = true
+    home.transit.present(card, using: Transition.card(topInset: 40).presentation(presentation))
+    #expect(window.runUntilIdle())
+    #expect(home.viewIfLoaded?.window == nil, "UIKit took the presenter's view away")
+
+    card.transit.dismiss()
+    window.advance(by: 0.05)
+    let homeView = try #require(home.viewIfLoaded)
+    #expect(homeView.window === window, "mid-dismissal the presenter is on screen")
+    #expect(!homeView.isHidden)
+    #expect(window.runUntilIdle())
+    #expect(homeView.window === window)
+    #expect(homeView.frame == window.bounds)
+  }
+
+  /// U12: the card's scaled-back presenter survives a rotation, and after the dismissal
+  /// its frame is the window's.
+  @Test func aCardsScaledBackPresenterSurvivesRotationAndEndsAtTheWindowsFrame() {
+    let card = screen("Card")
+    home.transit.present(card, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    window.resize(to: CGSize(width: 844, height: 390))
+    #expect(home.view.bounds.size == CGSize(width: 844, height: 390), "laid out unscaled")
+    card.transit.dismiss()
+    #expect(window.runUntilIdle())
+    #expect(home.view.frame == window.bounds)
+    #expect(home.view.transform == .identity)
+  }
+}
