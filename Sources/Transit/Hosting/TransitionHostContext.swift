@@ -45,6 +45,9 @@ public protocol TransitionHostContext {
   var layoutDirection: LayoutDirection { get }
   /// Whether the user asked the system to reduce motion.
   var prefersReducedMotion: Bool { get }
+  /// Whether the user asked for cross-fade transitions (iOS 14's Prefer Cross-Fade
+  /// Transitions): the player plays them as Reduce Motion.
+  var prefersCrossFadeTransitions: Bool { get }
   /// The dimming view of the custom presentation taking part, if its presentation
   /// controller is Transit's and dims: the player fades it with the transition.
   var presentationDimmingView: View? { get }

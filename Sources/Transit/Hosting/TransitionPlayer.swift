@@ -85,7 +85,8 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
       operation: operation, containerBounds: container.bounds, fromFrame: frames[.from],
       toFrame: toFinal.isEmpty ? frames[.to] : toFinal,
       presentationStyle: context.presentationStyle, layoutDirection: context.layoutDirection,
-      elements: elements, prefersReducedMotion: context.prefersReducedMotion)
+      elements: elements,
+      prefersReducedMotion: context.prefersReducedMotion || context.prefersCrossFadeTransitions)
     self.scene = scene
     self.timeline = transition.timeline(for: scene)
     self.plan = TransitionPlan(timeline: timeline, scene: scene)

@@ -70,6 +70,7 @@ struct FakeHostContext: TransitionHostContext {
   var presentationStyle = ModalPresentationStyle.fullScreen
   var layoutDirection = LayoutDirection.leftToRight
   var prefersReducedMotion = false
+  var prefersCrossFadeTransitions = false
   var presentationDimmingView: FakeHostView?
   /// The clock, or `nil` for a host without one (timers run at once, no frames).
   var clock: Clock? = Clock()
