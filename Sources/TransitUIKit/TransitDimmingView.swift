@@ -12,7 +12,9 @@
       didSet {
         isAccessibilityElement = dismiss != nil
         accessibilityLabel = dismiss != nil ? UserDismissal.controlLabel : nil
-        accessibilityTraits = dismiss != nil ? .button : []
+        // UIAccessibilityTraitButton (1): the 17.0 SDK declares `.button` a mutable global,
+        // which Swift 6 refuses to read.
+        accessibilityTraits = dismiss != nil ? UIAccessibilityTraits(rawValue: 1) : []
       }
     }
 
@@ -20,16 +22,19 @@
     ///
     /// - Returns: Whether it was handled.
     public override func accessibilityActivate() -> Bool {
-      guard let dismiss else { return false }
-      _ = dismiss(.dimmingTap)
-      return true
+      // VoiceOver calls in on the main thread; the SDK leaves the method nonisolated.
+      MainActor.assumeIsolated {
+        guard let dismiss else { return false }
+        _ = dismiss(.dimmingTap)
+        return true
+      }
     }
 
     /// VoiceOver's escape gesture on the dimming: dismisses.
     ///
     /// - Returns: Whether the dismissal started.
     public override func accessibilityPerformEscape() -> Bool {
-      dismiss?(.accessibilityEscape) ?? false
+      MainActor.assumeIsolated { dismiss?(.accessibilityEscape) ?? false }
     }
   }
 #endif
