@@ -3,7 +3,8 @@
   import UIKit
 
   /// The dimming view of a Transit presentation: when a tap on it dismisses, it is a
-  /// VoiceOver button, "Dismiss", whose activation and escape gesture dismiss too.
+  /// VoiceOver button, "Dismiss", whose activation and escape gesture dismiss too (iOS 17
+  /// and later: before, no checked way back onto the main actor exists).
   @MainActor
   public final class TransitDimmingView: UIView {
     /// Asks for the dismissal (the presented screen's `dismissByUser(_:)`); `nil` when the
@@ -18,12 +19,13 @@
       }
     }
 
-    /// VoiceOver activated the dimming: dismisses as a tap does.
+    /// VoiceOver activated the dimming: dismisses as a tap does (its middle, where VoiceOver
+    /// would tap, is usually under the presented screen).
     ///
     /// - Returns: Whether it was handled.
     public override func accessibilityActivate() -> Bool {
-      // VoiceOver calls in on the main thread; the SDK leaves the method nonisolated.
-      MainActor.assumeIsolated {
+      guard #available(iOS 17, *) else { return false }
+      return MainActor.assumeIsolated {
         guard let dismiss else { return false }
         _ = dismiss(.dimmingTap)
         return true
@@ -34,7 +36,10 @@
     ///
     /// - Returns: Whether the dismissal started.
     public override func accessibilityPerformEscape() -> Bool {
-      MainActor.assumeIsolated { dismiss?(.accessibilityEscape) ?? false }
+      // VoiceOver calls in on the main thread, but the SDK leaves the method nonisolated;
+      // before iOS 17 there is no checked way back onto the main actor.
+      guard #available(iOS 17, *) else { return false }
+      return MainActor.assumeIsolated { dismiss?(.accessibilityEscape) ?? false }
     }
   }
 #endif
