@@ -134,18 +134,23 @@ extension StageTransitPresentationController: PresentationControllerHost {
   ///   - dismissesOnTap: Whether a tap on it dismisses.
   public func addDimming(_ color: Color, dismissesOnTap: Bool) {
     guard let container = containerView else { return }
-    let dimming = StageView(frame: container.bounds)
+    let dimming = StageTransitDimmingView(frame: container.bounds)
     dimming.backgroundColor = StageColor(color)
     dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if dismissesOnTap {
-      dimming.addGestureRecognizer(
-        StageTapGestureRecognizer { [weak presented = presentedViewController] _ in
-          presented?.dismiss(animated: true)
-        })
+      let dismiss: @MainActor (UserDismissal.Trigger) -> Bool = {
+        [weak presented = presentedViewController] trigger in
+        presented?.transit.dismissByUser(trigger) ?? false
+      }
+      dimming.dismiss = dismiss
+      dimming.addGestureRecognizer(StageTapGestureRecognizer { _ in _ = dismiss(.dimmingTap) })
     }
     container.insertSubview(dimming, at: 0)
     dimmingView = dimming
   }
+
+  /// Makes the container view modal to VoiceOver.
+  public func makeContainerModalForVoiceOver() { containerView?.accessibilityViewIsModal = true }
 
   /// Shows the dimming in full again.
   public func restoreDimming() {

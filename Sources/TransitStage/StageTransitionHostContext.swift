@@ -68,6 +68,11 @@ public struct StageTransitionHostContext: TransitionHostContext {
   /// The stage's `TransitionHostContext/isAnimated`.
   public var isAnimated: Bool { base.isAnimated }
 
+  /// The stage's `TransitionHostContext/prefersCrossFadeTransitions`.
+  public var prefersCrossFadeTransitions: Bool {
+    base.containerView.window?.prefersCrossFadeTransitions ?? false
+  }
+
   /// The stage's `TransitionHostContext/presentationDimmingView`.
   public var presentationDimmingView: StageView? {
     // The presented screen is the incoming one when presenting, the outgoing one after.

@@ -71,7 +71,7 @@ extension StageViewControllerTransit {
     guard let pan = recognizer as? StagePanGestureRecognizer else { return GestureSample() }
     return GestureSample(
       translation: pan.translation(in: view), velocity: pan.velocity(in: view),
-      isContentAtTop: !isScrolledDown(view) && view.firstDescendant(where: isScrolledDown) == nil)
+      isContentAtTop: !scrollViews(in: view).contains { $0.isTracking && isScrolledDown($0) })
   }
 
   /// The size and layout direction a gesture on a view measures in.
@@ -83,9 +83,40 @@ extension StageViewControllerTransit {
       size: view.bounds.size, layoutDirection: view.window?.layoutDirection ?? .leftToRight)
   }
 
-  /// Whether a view's bounds' origin has moved down: the stage's stand-in for a scroll view
-  /// that is not at its top.
-  static func isScrolledDown(_ view: StageView) -> Bool { view.bounds.minY > 0 }
+  /// Whether a scroll view does not show the top of its content.
+  static func isScrolledDown(_ scroll: StageScrollView) -> Bool {
+    scroll.contentOffset.y > -scroll.adjustedContentInset.top + 0.5
+  }
+
+  /// The scroll views in a view's tree, the view included.
+  static func scrollViews(in view: StageView) -> [StageScrollView] {
+    var found: [StageScrollView] = []
+    var pending = [view]
+    while let next = pending.popLast() {
+      if let scroll = next as? StageScrollView { found.append(scroll) }
+      pending += next.subviews
+    }
+    return found
+  }
+
+  /// Keeps the scroll views under the finger at their top and stops their drag (turning
+  /// their pan off and on cancels it, as in UIKit), so they stay still while a pull moves
+  /// the screen.
+  ///
+  /// - Parameter screen: The screen's view.
+  public static func holdScrollViews(in screen: StageView) {
+    for scroll in scrollViews(in: screen) where scroll.isTracking {
+      scroll.contentOffset.y = -scroll.adjustedContentInset.top
+      scroll.panGestureRecognizer.isEnabled = false
+      scroll.panGestureRecognizer.isEnabled = true
+    }
+  }
+
+  /// Whether a view is in a window.
+  ///
+  /// - Parameter view: The view.
+  /// - Returns: Whether its `window` is set.
+  public static func isInWindow(_ view: StageView) -> Bool { view.window != nil }
 
   /// The first tagged view under a screen.
   ///
@@ -127,5 +158,20 @@ extension StageViewControllerTransit: StageGestureRecognizerDelegate {
   /// - Returns: Whether it may begin.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: StageGestureRecognizer) -> Bool {
     core.shouldBegin(gestureRecognizer)
+  }
+
+  /// A pull down recognizes alongside a scroll view inside the screen, so it can take
+  /// over once the content is at its top.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: Transit's recognizer.
+  ///   - otherGestureRecognizer: Another recognizer.
+  /// - Returns: Whether both may recognize at once.
+  public func gestureRecognizer(
+    _ gestureRecognizer: StageGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: StageGestureRecognizer
+  ) -> Bool {
+    core.recognizesSimultaneously(
+      gestureRecognizer, withScrollView: otherGestureRecognizer.view is StageScrollView)
   }
 }

@@ -81,7 +81,7 @@
     }
 
     @objc private func dimmingTapped() {
-      presentedViewController.dismiss(animated: true)
+      presentedViewController.transit.dismissByUser(.dimmingTap)
     }
   }
 
@@ -147,15 +147,23 @@
     ///   - dismissesOnTap: Whether a tap on it dismisses.
     public func addDimming(_ color: Color, dismissesOnTap: Bool) {
       guard let container = containerView else { return }
-      let dimming = UIView(frame: container.bounds)
+      let dimming = TransitDimmingView(frame: container.bounds)
       dimming.backgroundColor = UIColor(cgColor: color.cgColor)
       dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       if dismissesOnTap {
         dimming.addGestureRecognizer(
           UITapGestureRecognizer(target: self, action: #selector(dimmingTapped)))
+        dimming.dismiss = { [weak presented = presentedViewController] trigger in
+          presented?.transit.dismissByUser(trigger) ?? false
+        }
       }
       container.insertSubview(dimming, at: 0)
       dimmingView = dimming
+    }
+
+    /// Makes the container view modal to VoiceOver.
+    public func makeContainerModalForVoiceOver() {
+      containerView?.accessibilityViewIsModal = true
     }
 
     /// Shows the dimming in full again.

@@ -57,6 +57,11 @@
 
     /// UIKit's `TransitionHostContext/prefersReducedMotion`.
     public var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }
+    /// UIKit's `TransitionHostContext/prefersCrossFadeTransitions` (iOS 14).
+    public var prefersCrossFadeTransitions: Bool {
+      if #available(iOS 14, *) { return UIAccessibility.prefersCrossFadeTransitions }
+      return false
+    }
 
     /// UIKit's `TransitionHostContext/presentationDimmingView`.
     public var presentationDimmingView: UIView? {

@@ -68,7 +68,10 @@
       guard let pan = recognizer as? UIPanGestureRecognizer else { return GestureSample() }
       return GestureSample(
         translation: pan.translation(in: view), velocity: pan.velocity(in: view),
-        isContentAtTop: view.firstDescendant(where: isScrolledDown) == nil)
+        isContentAtTop: view.firstDescendant {
+          ($0 as? UIScrollView)?.isTracking == true
+            && isScrolledDown($0)
+        } == nil)
     }
 
     /// The size and layout direction a gesture on a view measures in.
@@ -87,6 +90,27 @@
       guard let scroll = view as? UIScrollView else { return false }
       return scroll.contentOffset.y > -scroll.adjustedContentInset.top + 0.5
     }
+
+    /// Keeps the scroll views under the finger at their top and stops their drag (turning
+    /// their pan off and on cancels it).
+    ///
+    /// - Parameter screen: The screen's view.
+    public static func holdScrollViews(in screen: UIView) {
+      var pending = [screen]
+      while let view = pending.popLast() {
+        pending += view.subviews
+        guard let scroll = view as? UIScrollView, scroll.isTracking else { continue }
+        scroll.contentOffset.y = -scroll.adjustedContentInset.top
+        scroll.panGestureRecognizer.isEnabled = false
+        scroll.panGestureRecognizer.isEnabled = true
+      }
+    }
+
+    /// Whether a view is in a window.
+    ///
+    /// - Parameter view: The view.
+    /// - Returns: Whether its `window` is set.
+    public static func isInWindow(_ view: UIView) -> Bool { view.window != nil }
 
     /// The first tagged view under a screen.
     ///

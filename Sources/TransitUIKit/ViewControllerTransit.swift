@@ -96,6 +96,27 @@
       viewController?.dismiss(animated: true, completion: completion)
     }
 
+    /// The controller's `isModalInPresentation`.
+    public var isModalInPresentation: Bool { viewController?.isModalInPresentation ?? false }
+
+    /// What sends messages to the controller's presentation controller's delegate.
+    ///
+    /// - Returns: The messenger, bound to the presentation controller the controller has now.
+    public func presentationDelegateMessenger() -> UserDismissal.Messenger {
+      let controller = viewController?.presentationController
+      return { message in
+        guard let controller, let delegate = controller.delegate else { return true }
+        switch message {
+        case .shouldDismiss:
+          return delegate.presentationControllerShouldDismiss?(controller) ?? true
+        case .didAttemptToDismiss: delegate.presentationControllerDidAttemptToDismiss?(controller)
+        case .willDismiss: delegate.presentationControllerWillDismiss?(controller)
+        case .didDismiss: delegate.presentationControllerDidDismiss?(controller)
+        }
+        return true
+      }
+    }
+
     private var navigationController: UINavigationController? {
       (viewController as? UINavigationController) ?? viewController?.navigationController
     }

@@ -68,7 +68,7 @@ final class AppearanceProbeScreen: StageViewController {
       case transitPush, systemPush, transitPop, systemPop, tabSwitchAnimated, tabSwitchInstant
       case backSwipeFinishing, backSwipeCancelling, grabInFlight
       case presentCard, presentFullScreen, presentOverFullScreen, systemPresent
-      case pullDownFinishing, pullDownCancelling, dismissTop, dismissFromBottom
+      case pullDownFinishing, pullDownCancelling, dismissTop, dismissFromBottom, scroll
       case rotate, toggleReduceMotion, advanceShort, advanceLong, clockJump
     }
     var kind: Kind
@@ -159,6 +159,20 @@ final class AppearanceProbeScreen: StageViewController {
             from: start, to: CGPoint(x: start.x, y: start.y + share * window.bounds.height),
             duration: 0.4
           ).holding(for: 0.1))
+      case .scroll:
+        // A presented screen gets a list; a pan scrolls it (or, from its top moving down,
+        // pulls the screen).
+        guard topmost !== tabs, let view = topmost.viewIfLoaded else { break }
+        if !view.subviews.contains(where: { $0 is StageScrollView }) {
+          let list = StageScrollView(frame: view.bounds)
+          list.contentSize = CGSize(width: view.bounds.width, height: 5000)
+          list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+          view.addSubview(list)
+        }
+        let middle = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        let distance = CGFloat(step.choice % 5 - 2) * 150
+        window.send(
+          .pan(from: middle, to: CGPoint(x: middle.x, y: middle.y + distance), duration: 0.25))
       case .dismissTop:
         topmost.presentingViewController?.dismiss(animated: step.choice % 2 == 0)
       case .dismissFromBottom: tabs.dismiss(animated: step.choice % 2 == 0)

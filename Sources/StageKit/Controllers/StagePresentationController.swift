@@ -17,6 +17,8 @@ open class StagePresentationController {
   public let presentingViewController: StageViewController
   /// The container view, set when the presentation begins.
   public internal(set) var containerView: StageView?
+  /// Told when the user tries to dismiss the presented screen (weak, as in UIKit).
+  public weak var delegate: (any StageAdaptivePresentationControllerDelegate)?
 
   /// Creates a presentation controller.
   ///

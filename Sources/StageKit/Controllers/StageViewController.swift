@@ -193,6 +193,11 @@ open class StageViewController {
   public internal(set) weak var presentingViewController: StageViewController?
   /// How this controller is shown when presented.
   public var modalPresentationStyle: StageModalPresentationStyle = .fullScreen
+  /// Whether the controller refuses to be dismissed by the user while presented, as
+  /// `isModalInPresentation`: UIKit's own sheets then ignore a swipe down and tell the
+  /// presentation controller's delegate that the user tried
+  /// (``StageAdaptivePresentationControllerDelegate``). A programmatic `dismiss` still works.
+  public var isModalInPresentation = false
   /// Gives animators and a presentation controller for presenting and dismissing this
   /// controller; weak, as in UIKit (a delegate held by nobody else disappears).
   public weak var transitioningDelegate: (any StageViewControllerTransitioningDelegate)?

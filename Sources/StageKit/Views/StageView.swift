@@ -117,6 +117,30 @@ open class StageView {
   public var accessibilityIdentifier: String?
   /// Whether the view takes touches.
   public var isUserInteractionEnabled = true
+  /// Whether VoiceOver reads the view as one element (`UIAccessibility`'s
+  /// `isAccessibilityElement`; see `StageView+Accessibility.swift`).
+  public var isAccessibilityElement = false
+  /// What VoiceOver reads for the view, as `accessibilityLabel`.
+  public var accessibilityLabel: String?
+  /// What kind of element VoiceOver announces, as `accessibilityTraits`.
+  public var accessibilityTraits: StageAccessibilityTraits = []
+  /// Whether VoiceOver ignores the elements in the view's siblings, as
+  /// `accessibilityViewIsModal`.
+  public var accessibilityViewIsModal = false
+
+  /// VoiceOver's escape gesture (a two-finger Z) reached the view, as
+  /// `accessibilityPerformEscape()`: override to dismiss what the view shows.
+  ///
+  /// - Returns: Whether the view handled it; `false` (the default) passes it on to the
+  ///   superview (``StageWindow/performAccessibilityEscape(from:)``).
+  open func accessibilityPerformEscape() -> Bool { false }
+
+  /// VoiceOver activated the view (a double tap while it has focus), as
+  /// `accessibilityActivate()`: override to act as a tap would.
+  ///
+  /// - Returns: Whether the view handled it; `false` (the default) makes VoiceOver tap
+  ///   the middle of the view instead (``StageWindow/performAccessibilityActivate(on:)``).
+  open func accessibilityActivate() -> Bool { false }
   /// The identifier that pairs this view with one in another screen for shared-element
   /// transitions.
   public var transitionIdentifier: String?

@@ -31,6 +31,12 @@ open class StageWindow: StageView {
   /// of moving views.
   public var prefersReducedMotion = false
 
+  /// Whether the user asked for cross-fades instead of sliding transitions, the stage's
+  /// stand-in for `UIAccessibility.prefersCrossFadeTransitions` (iOS 14; on a device it is
+  /// true only when Reduce Motion and Prefer Cross-Fade Transitions are both on, the stage
+  /// keeps it as a switch of its own so a host that reads only one of the two is caught).
+  public var prefersCrossFadeTransitions = false
+
   /// The layout direction of the window's content, the stand-in for
   /// `effectiveUserInterfaceLayoutDirection`: Transit's leading and trailing follow it.
   public var layoutDirection = LayoutDirection.leftToRight

@@ -51,10 +51,20 @@ public protocol PresentationControllerHost: AnyObject {
 
   /// Puts a dimming view of a colour beneath the presented screen, filling the container.
   ///
+  /// When it dismisses on tap, it is also a VoiceOver button labelled
+  /// ``UserDismissal/controlLabel`` whose activation and escape gesture dismiss as the tap
+  /// does; each of the three asks the presented screen's installer's
+  /// `dismissByUser(_:)` (``UserDismissal``).
+  ///
   /// - Parameters:
   ///   - color: The dimming's colour (its opacity is the colour's).
   ///   - dismissesOnTap: Whether a tap on it dismisses the presented screen.
   func addDimming(_ color: Color, dismissesOnTap: Bool)
+
+  /// Makes the transition's container view modal to VoiceOver
+  /// (`accessibilityViewIsModal`), so the presenter's screen behind it, still in the
+  /// window, is not read.
+  func makeContainerModalForVoiceOver()
 
   /// Shows the dimming in full again, its animations removed (a dismissal given up).
   func restoreDimming()
@@ -70,6 +80,10 @@ extension PresentationControllerHost {
   public func presentationWillBegin() {
     callPresenter(at: .presentationWillBegin)
     rememberPresenterRest()
+    // VoiceOver ignores only a modal view's siblings: the presenter's screen is a sibling
+    // of the container, not of the presented view, so the container is the one made modal
+    // (and the dimming's "Dismiss" stays readable inside it).
+    makeContainerModalForVoiceOver()
     if presentation.cornerRadius > 0 { roundPresentedView(cornerRadius: presentation.cornerRadius) }
     if let dimming = presentation.dimming {
       addDimming(dimming, dismissesOnTap: presentation.dismissesOnTapOutside)

@@ -50,6 +50,9 @@ public protocol TransitionHostContext {
   /// `dismiss(animated: false)`, and then the views are placed and the transition completes
   /// at once (U9).
   var isAnimated: Bool { get }
+  /// Whether the user asked for cross-fade transitions (iOS 14's Prefer Cross-Fade
+  /// Transitions): the player plays them as Reduce Motion.
+  var prefersCrossFadeTransitions: Bool { get }
   /// The dimming view of the custom presentation taking part, if its presentation
   /// controller is Transit's and dims: the player fades it with the transition.
   var presentationDimmingView: View? { get }

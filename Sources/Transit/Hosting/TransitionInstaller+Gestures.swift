@@ -41,9 +41,7 @@ extension TransitionInstaller {
     case .presentation:
       installBackGestures(for: animator.transition, undoing: .dismiss, owner: self) {
         [weak self] in
-        guard let self, self.controllerView != nil else { return false }
-        self.dismissScreen(completion: nil)
-        return true
+        self?.dismissByUser(.gesture) ?? false
       }
     case .pop, .switching, .dismissal: break
     }
@@ -105,6 +103,7 @@ extension TransitionInstaller {
       router.core.handle(
         Self.phase(of: recognizer), of: plan, sample: Self.sample(of: recognizer, in: screen),
         in: Self.geometry(of: screen), start: start)
+      if router.core.holdsScrollViews(for: plan) { Self.holdScrollViews(in: screen) }
     }
     core.didInstall(recognizer, as: plan.key)
   }

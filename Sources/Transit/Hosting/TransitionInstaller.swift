@@ -88,6 +88,18 @@ public protocol TransitionInstaller: AnyObject {
   /// - Parameter completion: Runs when the dismissal ends.
   func dismissScreen(completion: (@MainActor () -> Void)?)
 
+  /// Whether this installer's controller refuses a dismissal by the user, as UIKit's
+  /// `isModalInPresentation`.
+  var isModalInPresentation: Bool { get }
+
+  /// What sends messages to the delegate of this installer's controller's presentation
+  /// controller (`UIAdaptivePresentationControllerDelegate`), bound to the presentation
+  /// controller it has now (UIKit lets go of it once the dismissal completed).
+  ///
+  /// - Returns: The messenger: it returns the delegate's answer to `.shouldDismiss`
+  ///   (`true` without a delegate or an answer), and `true` for the other messages.
+  func presentationDelegateMessenger() -> UserDismissal.Messenger
+
   // MARK: Gestures
 
   /// The view of this installer's controller, loading it as UIKit's `view` does.
@@ -131,6 +143,18 @@ public protocol TransitionInstaller: AnyObject {
   /// - Parameter screen: The screen's view.
   /// - Returns: The view, or `nil`.
   static func matchedView(in screen: Context.View) -> Context.View?
+
+  /// Keeps the scroll views under a screen still while a pull moves the screen: each one's
+  /// content at its top, its own drag stopped (``ScrollHandOver``).
+  ///
+  /// - Parameter screen: The screen's view.
+  static func holdScrollViews(in screen: Context.View)
+
+  /// Whether a view is in a window (on screen, or about to be).
+  ///
+  /// - Parameter view: The view.
+  /// - Returns: Whether its `window` is set.
+  static func isInWindow(_ view: Context.View) -> Bool
 
   /// The selected index and the number of children of this installer's tab bar controller
   /// or container.

@@ -86,9 +86,27 @@ extension TransitionInstallerCore {
     _ phase: GesturePhase, of plan: TransitionGesturePlan, sample: GestureSample,
     in geometry: GestureGeometry, start: GestureStart
   ) {
+    var (phase, sample) = (phase, sample)
+    if plan.recognizesAlongsideScrollViews {
+      // A pull alongside scroll views waits for the content's top (ScrollHandOver).
+      var handOver = scrollHandOvers[plan.key] ?? ScrollHandOver()
+      let admitted = handOver.admit(phase, sample)
+      scrollHandOvers[plan.key] = handOver
+      guard let admitted else { return }
+      (phase, sample) = admitted
+    }
     route(
       phase, of: plan.key, operation: plan.operation, progress: plan.mapper(in: geometry)(sample),
       start: start)
+  }
+
+  /// Whether the host keeps the scroll views in a gesture's screen still, at their top,
+  /// now: while a pull that took over from them drives its transition.
+  ///
+  /// - Parameter plan: The gesture's plan.
+  /// - Returns: Whether to hold them.
+  public func holdsScrollViews(for plan: TransitionGesturePlan) -> Bool {
+    drivingGesture == plan.key && scrollHandOvers[plan.key]?.holdsScrollViews == true
   }
 
   /// Drives a switch between a container's children from a swipe: the way the finger first

@@ -45,6 +45,9 @@ public final class TransitionInstallerCore<
   /// The neighbour a swipe between children chose when it began, and whether the finger
   /// was moving left then.
   var swipeChoice: (direction: GestureProgress.Direction, movesLeft: Bool)?
+  /// Where each pull that shares its screen with scroll views stands in taking over from
+  /// them (``ScrollHandOver``).
+  var scrollHandOvers: [TransitionGestureKey: ScrollHandOver] = [:]
 
   /// Where this installer's diagnostics go; one line each on standard error by default.
   public var diagnostics = TransitDiagnostics.standardError

@@ -85,7 +85,8 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
       operation: operation, containerBounds: container.bounds, fromFrame: frames[.from],
       toFrame: toFinal.isEmpty ? frames[.to] : toFinal,
       presentationStyle: context.presentationStyle, layoutDirection: context.layoutDirection,
-      elements: elements, prefersReducedMotion: context.prefersReducedMotion)
+      elements: elements,
+      prefersReducedMotion: context.prefersReducedMotion || context.prefersCrossFadeTransitions)
     if scene.presentationStyle == .custom, transition.presentation?.removesPresentersView == true {
       scene.presenterLeavesWindow = true
     }

@@ -29,6 +29,7 @@ import Testing
     }
     func restoreDimming() { calls.append("restore dimming") }
     func removeDimming() { calls.append("remove dimming") }
+    func makeContainerModalForVoiceOver() { calls.append("modal container") }
   }
 
   @Test func aHalfSheetDimsRoundsAndBalancesThePresenterWhenAsked() {
@@ -38,7 +39,8 @@ import Testing
     host.presentationWillBegin()
     #expect(
       host.calls == [
-        "presenter will disappear", "remember presenter", "round 12.0", "dim, tap dismisses",
+        "presenter will disappear", "remember presenter", "modal container", "round 12.0",
+        "dim, tap dismisses",
       ])
     host.calls.removeAll()
     host.presentationDidEnd(true)
@@ -80,7 +82,7 @@ import Testing
     plain.balancesPresenterAppearance = false
     let host = RecordingHost(plain)
     host.presentationWillBegin()
-    #expect(host.calls == ["remember presenter"])
+    #expect(host.calls == ["remember presenter", "modal container"])
   }
 
   /// The articles' trap: a completed dismissal that leaves the presenter's view in the

@@ -71,6 +71,7 @@ struct FakeHostContext: TransitionHostContext {
   var layoutDirection = LayoutDirection.leftToRight
   var prefersReducedMotion = false
   var isAnimated = true
+  var prefersCrossFadeTransitions = false
   var presentationDimmingView: FakeHostView?
   /// The clock, or `nil` for a host without one (timers run at once, no frames).
   var clock: Clock? = Clock()

@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+import Transit
+
+@testable import StageKit
+@testable import TransitStage
+
+/// U17: a custom presentation as VoiceOver meets it — the presenter behind it cannot be
+/// reached, the dimming is a "Dismiss" button, escape dismisses — and Prefer Cross-Fade
+/// Transitions honoured as Reduce Motion.
+@MainActor
+@Suite struct StagePresentationAccessibilityTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let home = screen("Home")
+
+  init() {
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+    home.view.addSubview(Self.element("Buy", frame: CGRect(x: 20, y: 700, width: 100, height: 44)))
+  }
+
+  static func element(_ label: String, frame: CGRect) -> StageView {
+    let view = StageView(frame: frame)
+    view.isAccessibilityElement = true
+    view.accessibilityLabel = label
+    return view
+  }
+
+  private var readable: [String] { window.voiceOverElements.compactMap(\.accessibilityLabel) }
+
+  @Test func thePresenterBehindACardCannotBeReachedButTheDismissButtonCan() throws {
+    #expect(readable == ["Buy"])
+    let card = screen("Card")
+    card.view.addSubview(Self.element("Title", frame: CGRect(x: 20, y: 20, width: 200, height: 44)))
+    home.transit.present(card, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    #expect(readable == ["Dismiss", "Title"])
+    let dimming = try #require(
+      window.voiceOverElements.first { $0.accessibilityLabel == "Dismiss" })
+    #expect(dimming.accessibilityTraits.contains(.button))
+    window.performAccessibilityEscape(from: dimming)
+    #expect(window.runUntilIdle())
+    #expect(home.presentedViewController == nil, "escape dismissed the card")
+    #expect(readable == ["Buy"])
+  }
+
+  @Test func aDimmingThatDoesNotDismissIsNotAButton() {
+    let sheet = screen("Sheet")
+    var presentation = Presentation.half
+    presentation.dismissesOnTapOutside = false
+    home.transit.present(sheet, using: Transition.cover().presentation(presentation))
+    #expect(window.runUntilIdle())
+    #expect(readable.isEmpty, "the presenter is hidden, the dimming is no element")
+  }
+
+  @Test func preferCrossFadeTransitionsCrossFadesInsteadOfMoving() throws {
+    window.prefersCrossFadeTransitions = true
+    let navigation = StageNavigationController(rootViewController: screen("List"))
+    window.rootViewController = navigation
+    let detail = screen("Detail")
+    navigation.transit.push(detail, using: .cube())
+    window.advance(by: 0.125)
+    let layer = try #require(detail.view.layer.presentation())
+    #expect(layer.transform.isIdentity, "nothing turns")
+    #expect(layer.opacity > 0.2 && layer.opacity < 0.8, "it fades")
+    #expect(window.runUntilIdle())
+  }
+}
