@@ -41,6 +41,13 @@ extension StageViewControllerTransit {
     return recognizer
   }
 
+  /// Takes a recognizer off its view.
+  ///
+  /// - Parameter recognizer: The recognizer.
+  public func removeRecognizer(_ recognizer: StageGestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+  }
+
   /// The engine's phase for a stage recognizer's state.
   ///
   /// - Parameter recognizer: The recognizer.

@@ -142,6 +142,8 @@ extension TransitionInstaller {
     goBack: @escaping TransitionInstallerCore<Screen, Recognizer, Context>.GestureStart
   ) {
     guard let screen = controllerView else { return }
+    // Each showing brings its own transition's gestures, routed to whoever shows it now.
+    for recognizer in core.uninstallScreenGestures() { removeRecognizer(recognizer) }
     let plans = TransitionGesturePlan.backGestures(for: transition, undoing: operation)
     for plan in core.uninstalled(plans) {
       install(plan, on: screen, routedTo: owner, start: goBack)

@@ -128,6 +128,11 @@ public protocol TransitionInstaller: AnyObject {
     action: @escaping @MainActor (Recognizer) -> Void
   ) -> Recognizer
 
+  /// Takes a recognizer this installer added off its view.
+  ///
+  /// - Parameter recognizer: The recognizer.
+  func removeRecognizer(_ recognizer: Recognizer)
+
   /// The engine's phase for a recognizer's state.
   ///
   /// - Parameter recognizer: The recognizer.

@@ -29,6 +29,19 @@ extension TransitionInstallerCore {
     installed[key] = recognizer
   }
 
+  /// Forgets the gestures a transition put on this installer's screen (a pull down, a
+  /// pinch…), so that the screen shown again, on another stack or with another transition,
+  /// gets that one's (U15).
+  ///
+  /// - Returns: Their recognizers, for the host to take off the screen.
+  public func uninstallScreenGestures() -> [Recognizer] {
+    let screenGestures = installed.filter {
+      if case .interaction = $0.key { true } else { false }
+    }
+    for key in screenGestures.keys { installed[key] = nil }
+    return Array(screenGestures.values)
+  }
+
   /// The recognizer installed for a gesture.
   ///
   /// - Parameter key: The gesture.
