@@ -150,6 +150,7 @@ extension StageViewControllerTransit: StageGestureRecognizerDelegate {
   /// - Returns: Whether it may begin.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: StageGestureRecognizer) -> Bool {
     core.shouldBegin(
-      gestureRecognizer, sample: gestureRecognizer.view.map { Self.sample(of: gestureRecognizer, in: $0) })
+      gestureRecognizer,
+      sample: gestureRecognizer.view.map { Self.sample(of: gestureRecognizer, in: $0) })
   }
 }

@@ -146,7 +146,8 @@
     /// - Returns: Whether it may begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       core.shouldBegin(
-        gestureRecognizer, sample: gestureRecognizer.view.map { Self.sample(of: gestureRecognizer, in: $0) })
+        gestureRecognizer,
+        sample: gestureRecognizer.view.map { Self.sample(of: gestureRecognizer, in: $0) })
     }
 
     /// A pull down recognizes alongside a scroll view inside the screen, so it can take

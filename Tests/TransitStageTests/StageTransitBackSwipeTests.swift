@@ -53,9 +53,11 @@ final class AppsFadeAnimator: StageViewControllerAnimatedTransitioning {
     guard let toView = transitionContext.view(forKey: .to) else { return }
     transitionContext.containerView.addSubview(toView)
     toView.alpha = 0
-    StageView.animate(withDuration: 0.2, animations: { toView.alpha = 1 }) { _ in
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    }
+    StageView.animate(
+      withDuration: 0.2, animations: { toView.alpha = 1 },
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }
 

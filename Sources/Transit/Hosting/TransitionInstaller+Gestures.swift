@@ -80,7 +80,8 @@ extension TransitionInstaller {
   ///
   /// - Returns: Begin (Transit drives it), refuse, or forward to the recognizer's previous
   ///   delegate (the system's rule: a screen pushed without Transit).
-  public func backSwipeDecision() -> TransitionInstallerCore<Screen, Recognizer, Context>
+  public func backSwipeDecision()
+    -> TransitionInstallerCore<Screen, Recognizer, Context>
     .BackSwipeDecision
   {
     let top = topScreen

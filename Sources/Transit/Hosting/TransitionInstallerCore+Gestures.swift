@@ -200,7 +200,9 @@ extension TransitionInstallerCore {
   ) {
     routedGesture = key
     defer { routedGesture = nil }
-    if phase == .began || phase == .changed, drivingGesture == nil, takeHoldOfTransitionStarted(by: key) {
+    if phase == .began || phase == .changed, drivingGesture == nil,
+      takeHoldOfTransitionStarted(by: key)
+    {
       animatorInFlight?.followGesture(progress())
       return
     }

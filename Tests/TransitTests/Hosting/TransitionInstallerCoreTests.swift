@@ -105,7 +105,9 @@ import Testing
   @Test func theBackSwipeBeginsForTransitsScreenOnlyWithSomethingToPopAndNothingInFlight() {
     let fixture = Fixture()
     fixture.core.registry.remember(Self.slide, for: fixture.top)
-    func decision(count: Int = 2, transitioning: Bool = false, delegate: Bool = true, allows: Bool = true)
+    func decision(
+      count: Int = 2, transitioning: Bool = false, delegate: Bool = true, allows: Bool = true
+    )
       -> Core.BackSwipeDecision
     {
       fixture.core.backSwipeDecision(
@@ -142,13 +144,17 @@ import Testing
     for firstPhase in [GesturePhase.began, .changed] {
       let fixture = Fixture()
       fixture.core.registry.remember(Self.slide, for: fixture.top)
-      let animator = try #require(fixture.core.animator(for: .pop(fixture.top), startedBy: .backSwipe))
+      let animator = try #require(
+        fixture.core.animator(for: .pop(fixture.top), startedBy: .backSwipe))
       #expect(fixture.core.isInteractive(animator))
       animator.startInteractive(in: fixture.context)
       fixture.core.handle(
         firstPhase, of: .backSwipe, sample: GestureSample(translation: CGPoint(x: 195, y: 0)),
         in: GestureGeometry(size: fixture.container.bounds.size)
-      ) { Issue.record("Transit must not pop again"); return false }
+      ) {
+        Issue.record("Transit must not pop again")
+        return false
+      }
       #expect(abs(animator.progress - 0.5) < 1e-9, "\(firstPhase)")
     }
   }
