@@ -149,8 +149,9 @@ extension StageViewControllerTransit: StageGestureRecognizerDelegate {
   /// - Parameter gestureRecognizer: The recognizer about to begin.
   /// - Returns: Whether it may begin.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: StageGestureRecognizer) -> Bool {
-    core.shouldBegin(
-      gestureRecognizer,
-      sample: gestureRecognizer.view.map { Self.sample(of: gestureRecognizer, in: $0) })
+    let view = gestureRecognizer.view
+    return core.shouldBegin(
+      gestureRecognizer, sample: view.map { Self.sample(of: gestureRecognizer, in: $0) },
+      geometry: view.map(Self.geometry(of:)))
   }
 }

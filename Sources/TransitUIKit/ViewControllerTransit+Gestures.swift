@@ -145,9 +145,10 @@
     /// - Parameter gestureRecognizer: The recognizer about to begin.
     /// - Returns: Whether it may begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      core.shouldBegin(
-        gestureRecognizer,
-        sample: gestureRecognizer.view.map { Self.sample(of: gestureRecognizer, in: $0) })
+      let view = gestureRecognizer.view
+      return core.shouldBegin(
+        gestureRecognizer, sample: view.map { Self.sample(of: gestureRecognizer, in: $0) },
+        geometry: view.map(Self.geometry(of:)))
     }
 
     /// A pull down recognizes alongside a scroll view inside the screen, so it can take

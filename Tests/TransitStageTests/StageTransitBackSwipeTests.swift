@@ -168,6 +168,21 @@ final class AppsFadeAnimator: StageViewControllerAnimatedTransitioning {
     #expect(!drawerBegan && navigation.viewControllers.count == 1)
   }
 
+  @Test func theFullWidthBackSwipeBeginsOnlyTowardsTheTrailingEdge() {
+    let navigation = navigation()
+    let detail = screen("Detail")
+    navigation.transit.push(detail, using: .push().interactive(.panBack))
+    #expect(window.runUntilIdle())
+    // Leftwards, then downwards, from mid-screen: neither is a back swipe.
+    window.send(.pan(from: CGPoint(x: 300, y: 500), to: CGPoint(x: 40, y: 500), duration: 0.2))
+    window.send(.pan(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 230, y: 700), duration: 0.2))
+    #expect(window.runUntilIdle())
+    #expect(navigation.topViewController === detail)
+    window.send(.pan(from: CGPoint(x: 120, y: 500), to: CGPoint(x: 380, y: 510), duration: 0.2))
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.map(\.title) == ["List"])
+  }
+
   // MARK: - The app's delegate (U2)
 
   @Test func aDelegateTheAppSetBeforeTransitKeepsHearingEvents() {

@@ -64,9 +64,19 @@ extension TransitionInstallerCore {
   /// - Parameters:
   ///   - recognizer: The recognizer about to begin.
   ///   - sample: What it reports now (its translation and velocity), if the host has it.
+  ///   - geometry: The view it measures in (its layout direction says which way is back).
   /// - Returns: Whether it may.
-  public func shouldBegin(_ recognizer: Recognizer, sample: GestureSample? = nil) -> Bool {
-    switch key(of: recognizer) {
+  public func shouldBegin(
+    _ recognizer: Recognizer, sample: GestureSample? = nil, geometry: GestureGeometry? = nil
+  ) -> Bool {
+    let key = key(of: recognizer)
+    if key == .interaction(.panBack), let sample {
+      // A full-width back swipe: across more than along, towards the trailing edge.
+      let motion = sample.velocity == .zero ? sample.translation : sample.velocity
+      let back = geometry?.layoutDirection == .rightToLeft ? -motion.x : motion.x
+      guard back > abs(motion.y) else { return false }
+    }
+    switch key {
     case .grab?: return animatorInFlight?.isInFlight ?? false
     case .swipeBetweenChildren?:
       guard !hasTransitionPending else { return false }
