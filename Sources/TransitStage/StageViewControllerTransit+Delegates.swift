@@ -34,19 +34,25 @@ extension StageViewControllerTransit: StageNavigationControllerDelegate {
       navigationController, didShow: viewController, animated: animated)
   }
 
-  /// A push plays the pushed screen's transition; a pop plays the popped screen's.
+  /// The app's delegate is asked first and its animator used; otherwise a push plays the
+  /// pushed screen's transition, a pop the popped screen's.
   ///
   /// - Parameters:
   ///   - navigationController: The navigation controller.
   ///   - operation: Push or pop.
   ///   - fromVC: The screen going away.
   ///   - toVC: The screen coming.
-  /// - Returns: Transit's animator, or `nil` for the stage's own animation.
+  /// - Returns: The app's animator, Transit's, or `nil` for the stage's own animation.
   public func navigationController(
     _ navigationController: StageNavigationController,
     animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
+    if let own = navigationDelegate?.navigationController(
+      navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    {
+      return own
+    }
     switch operation {
     case .push: return animator(for: .push(toVC))
     case .pop: return animator(for: .pop(fromVC))
@@ -54,17 +60,22 @@ extension StageViewControllerTransit: StageNavigationControllerDelegate {
     }
   }
 
-  /// Transit's animator drives itself while a gesture starts the transition.
+  /// Transit's animator drives itself while a gesture starts the transition; the app's
+  /// delegate answers for its own animators.
   ///
   /// - Parameters:
   ///   - navigationController: The navigation controller.
   ///   - animationController: The animator.
-  /// - Returns: The animator, or `nil` when no gesture drives it.
+  /// - Returns: The interaction controller, or `nil` when no gesture drives it.
   public func navigationController(
     _ navigationController: StageNavigationController,
     interactionControllerFor animationController: any StageViewControllerAnimatedTransitioning
   ) -> (any StageViewControllerInteractiveTransitioning)? {
-    interactionController(for: animationController)
+    guard animationController is StageTransitAnimator else {
+      return navigationDelegate?.navigationController(
+        navigationController, interactionControllerFor: animationController)
+    }
+    return interactionController(for: animationController)
   }
 }
 
@@ -92,34 +103,45 @@ extension StageViewControllerTransit: StageTabBarControllerDelegate {
     tabBarDelegate?.tabBarController(tabBarController, didSelect: viewController)
   }
 
-  /// Plays ``transition`` between the two tabs, forward to a later tab (rule 9).
+  /// The app's delegate is asked first and its animator used; otherwise plays
+  /// ``transition`` between the two tabs, forward to a later tab (rule 9).
   ///
   /// - Parameters:
   ///   - tabBarController: The tab bar controller.
   ///   - fromVC: The tab going away.
   ///   - toVC: The tab coming.
-  /// - Returns: Transit's animator, or `nil` for no animation.
+  /// - Returns: The app's animator, Transit's, or `nil` for no animation.
   public func tabBarController(
     _ tabBarController: StageTabBarController,
     animationControllerForTransitionFrom fromVC: StageViewController,
     to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
-    animator(
+    if let own = tabBarDelegate?.tabBarController(
+      tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+    {
+      return own
+    }
+    return animator(
       for: .switching(
         from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab))
   }
 
-  /// Transit's animator drives itself while a swipe starts the switch.
+  /// Transit's animator drives itself while a swipe starts the switch; the app's delegate
+  /// answers for its own animators.
   ///
   /// - Parameters:
   ///   - tabBarController: The tab bar controller.
   ///   - animationController: The animator.
-  /// - Returns: The animator, or `nil` when no gesture drives it.
+  /// - Returns: The interaction controller, or `nil` when no gesture drives it.
   public func tabBarController(
     _ tabBarController: StageTabBarController,
     interactionControllerFor animationController: any StageViewControllerAnimatedTransitioning
   ) -> (any StageViewControllerInteractiveTransitioning)? {
-    interactionController(for: animationController)
+    guard animationController is StageTransitAnimator else {
+      return tabBarDelegate?.tabBarController(
+        tabBarController, interactionControllerFor: animationController)
+    }
+    return interactionController(for: animationController)
   }
 }
 

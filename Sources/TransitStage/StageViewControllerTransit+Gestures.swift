@@ -41,6 +41,13 @@ extension StageViewControllerTransit {
     return recognizer
   }
 
+  /// Takes a recognizer off its view.
+  ///
+  /// - Parameter recognizer: The recognizer.
+  public func removeRecognizer(_ recognizer: StageGestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+  }
+
   /// The engine's phase for a stage recognizer's state.
   ///
   /// - Parameter recognizer: The recognizer.
@@ -142,7 +149,11 @@ extension StageViewControllerTransit {
   /// - Returns: Whether it was selected.
   public func selectChild(at index: Int) -> Bool {
     switch viewController {
-    case let tabs as StageTabBarController: return tabs.simulateUserSelection(at: index)
+    case let tabs as StageTabBarController:
+      // As UIKit's host: a selection in code, which tells no delegate; the engine tells the
+      // app's once the swipe's switch has finished.
+      tabs.selectedIndex = index
+      return true
     case let container as StageContainerViewController:
       container.setSelectedIndex(index, animated: true)
       return true
@@ -151,13 +162,28 @@ extension StageViewControllerTransit {
   }
 }
 
+extension StageViewControllerTransit {
+  /// Tells ``tabBarDelegate`` that a swipe selected the tab shown.
+  public func didSelectChildBySwipe() {
+    guard let tabs = viewController as? StageTabBarController,
+      let selected = tabs.selectedViewController
+    else { return }
+    tabBarDelegate?.tabBarController(tabs, didSelect: selected)
+  }
+}
+
 extension StageViewControllerTransit: StageGestureRecognizerDelegate {
-  /// The grabbing pan begins only while a Transit transition is in flight.
+  /// The engine decides: the grabbing pan only while a Transit transition is in flight, a
+  /// gesture that starts one only when none is in flight or asked for, the swipe between
+  /// children only on horizontal movement.
   ///
   /// - Parameter gestureRecognizer: The recognizer about to begin.
   /// - Returns: Whether it may begin.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: StageGestureRecognizer) -> Bool {
-    core.shouldBegin(gestureRecognizer)
+    let view = gestureRecognizer.view
+    return core.shouldBegin(
+      gestureRecognizer, sample: view.map { Self.sample(of: gestureRecognizer, in: $0) },
+      geometry: view.map(Self.geometry(of:)))
   }
 
   /// A pull down recognizes alongside a scroll view inside the screen, so it can take

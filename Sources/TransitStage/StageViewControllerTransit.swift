@@ -34,6 +34,9 @@ public final class StageViewControllerTransit: TransitionInstaller {
   /// A tab bar delegate of your own, for `shouldSelect` / `didSelect`; held weakly.
   public weak var tabBarDelegate: (any StageTabBarControllerDelegate)?
 
+  /// The delegate Transit gives the navigation controller's back swipe, once it drives it.
+  var backSwipeDelegate: StageBackSwipeDelegate?
+
   init(viewController: StageViewController) {
     self.viewController = viewController
     // On the stage a diagnostic is one of the window's warnings, where tests look.
@@ -146,6 +149,53 @@ public final class StageViewControllerTransit: TransitionInstaller {
 
   /// The controller the installer belongs to.
   public var controller: StageViewController? { viewController }
+
+  /// Makes the app's delegate found on the container the one that hears what Transit
+  /// does not answer.
+  ///
+  /// - Parameter delegate: The app's delegate.
+  public func forwardEvents(to delegate: AnyObject) {
+    if let navigation = delegate as? any StageNavigationControllerDelegate,
+      viewController is StageNavigationController
+    {
+      navigationDelegate = navigation
+    }
+    if let tabs = delegate as? any StageTabBarControllerDelegate,
+      viewController is StageTabBarController
+    {
+      tabBarDelegate = tabs
+    }
+  }
+
+  /// Whether the installer is its container's delegate now.
+  public var isContainerDelegate: Bool {
+    switch viewController {
+    case let navigation as StageNavigationController: navigation.delegate === self
+    case let tabBar as StageTabBarController: tabBar.delegate === self
+    case let container as StageContainerViewController: container.delegate === self
+    default: false
+    }
+  }
+
+  /// The navigation controller's `interactivePopGestureRecognizer`.
+  public var backSwipeRecognizer: StageGestureRecognizer? {
+    (viewController as? StageNavigationController)?.interactivePopGestureRecognizer
+  }
+
+  /// Becomes the back swipe's delegate (passing on to the one it had) and adds an action.
+  ///
+  /// - Parameters:
+  ///   - recognizer: The back swipe.
+  ///   - action: What its actions do.
+  public func driveBackSwipe(
+    _ recognizer: StageGestureRecognizer,
+    action: @escaping @MainActor (StageGestureRecognizer) -> Void
+  ) {
+    let delegate = StageBackSwipeDelegate(installer: self, previous: recognizer.delegate)
+    backSwipeDelegate = delegate
+    recognizer.delegate = delegate
+    recognizer.addTarget(action)
+  }
 
   /// A screen's parent, or its presenter when it has none.
   ///

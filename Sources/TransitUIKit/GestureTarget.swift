@@ -7,6 +7,8 @@
   @MainActor
   final class GestureTarget: NSObject {
     private let action: @MainActor (UIGestureRecognizer) -> Void
+    /// The recognizer it is the target of, so it can be let go with it.
+    private(set) weak var recognizer: UIGestureRecognizer?
 
     /// Creates a target and adds it to a recognizer.
     ///
@@ -18,6 +20,7 @@
       action: @escaping @MainActor (UIGestureRecognizer) -> Void
     ) {
       self.action = action
+      self.recognizer = recognizer
       super.init()
       recognizer.addTarget(self, action: #selector(handle(_:)))
     }

@@ -47,6 +47,11 @@
       animationControllerFor operation: UINavigationController.Operation,
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
+      if let own = navigationDelegate?.navigationController?(
+        navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+      {
+        return own  // the app's delegate is asked first (U2)
+      }
       switch operation {
       case .push: return animator(for: .push(toVC))
       case .pop: return animator(for: .pop(fromVC))
@@ -65,7 +70,50 @@
       _ navigationController: UINavigationController,
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-      interactionController(for: animationController)
+      guard animationController is TransitAnimator else {
+        return navigationDelegate?.navigationController?(
+          navigationController, interactionControllerFor: animationController)
+      }
+      return interactionController(for: animationController)
+    }
+  }
+
+  extension ViewControllerTransit {
+    /// Answers for the app's delegate the container-delegate methods Transit does not
+    /// implement (the orientation ones, iOS 18's tab ones…), so adopting it loses nothing.
+    ///
+    /// - Parameter aSelector: A selector UIKit is about to send.
+    /// - Returns: Whether Transit or the app's delegate answers it.
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+      super.responds(to: aSelector) || forwardedDelegate(for: aSelector) != nil
+    }
+
+    /// The app's delegate, for a container-delegate method Transit does not implement.
+    ///
+    /// - Parameter aSelector: The selector.
+    /// - Returns: The object that answers it.
+    public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+      forwardedDelegate(for: aSelector) ?? super.forwardingTarget(for: aSelector)
+    }
+
+    /// The app's navigation or tab-bar delegate, if the selector belongs to that protocol
+    /// and the delegate answers it.
+    /// (Nonisolated: UIKit asks `responds(to:)` from outside the main actor's checks; the
+    /// two delegates are read as UIKit reads its own weak delegates.)
+    private nonisolated func forwardedDelegate(for selector: Selector?) -> NSObjectProtocol? {
+      guard let selector else { return nil }
+      let candidates: [(NSObjectProtocol?, Protocol)] = [
+        (navigationDelegate, UINavigationControllerDelegate.self),
+        (tabBarDelegate, UITabBarControllerDelegate.self),
+      ]
+      for (delegate, proto) in candidates {
+        guard let delegate, delegate.responds(to: selector) else { continue }
+        let isMember =
+          protocol_getMethodDescription(proto, selector, false, true).name != nil
+          || protocol_getMethodDescription(proto, selector, true, true).name != nil
+        if isMember { return delegate }
+      }
+      return nil
     }
   }
 
@@ -104,7 +152,12 @@
       _ tabBarController: UITabBarController,
       animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      animator(
+      if let own = tabBarDelegate?.tabBarController?(
+        tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+      {
+        return own
+      }
+      return animator(
         for: .switching(
           from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab))
     }
@@ -119,7 +172,11 @@
       _ tabBarController: UITabBarController,
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-      interactionController(for: animationController)
+      guard animationController is TransitAnimator else {
+        return tabBarDelegate?.tabBarController?(
+          tabBarController, interactionControllerFor: animationController)
+      }
+      return interactionController(for: animationController)
     }
   }
 

@@ -38,6 +38,22 @@
       return recognizer
     }
 
+    /// Takes a recognizer off its view, with its target.
+    ///
+    /// - Parameter recognizer: The recognizer.
+    public func removeRecognizer(_ recognizer: UIGestureRecognizer) {
+      recognizer.view?.removeGestureRecognizer(recognizer)
+      gestureTargets.removeAll { $0.recognizer == nil || $0.recognizer === recognizer }
+    }
+
+    /// Tells ``tabBarDelegate`` that a swipe selected the tab shown (U27).
+    public func didSelectChildBySwipe() {
+      guard let tabs = viewController as? UITabBarController,
+        let selected = tabs.selectedViewController
+      else { return }
+      tabBarDelegate?.tabBarController?(tabs, didSelect: selected)
+    }
+
     /// The engine's phase for a UIKit recognizer's state.
     ///
     /// - Parameter recognizer: The recognizer.
@@ -146,12 +162,17 @@
   }
 
   extension ViewControllerTransit: UIGestureRecognizerDelegate {
-    /// The grabbing pan begins only while a Transit transition is in flight.
+    /// The engine decides: the grabbing pan only while a Transit transition is in flight, a
+    /// gesture that starts one only when none is in flight or asked for, the swipe between
+    /// children only on horizontal movement.
     ///
     /// - Parameter gestureRecognizer: The recognizer about to begin.
     /// - Returns: Whether it may begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      core.shouldBegin(gestureRecognizer)
+      let view = gestureRecognizer.view
+      return core.shouldBegin(
+        gestureRecognizer, sample: view.map { Self.sample(of: gestureRecognizer, in: $0) },
+        geometry: view.map(Self.geometry(of:)))
     }
 
     /// A pull down recognizes alongside a scroll view inside the screen, so it can take

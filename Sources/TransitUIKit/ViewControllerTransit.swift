@@ -29,13 +29,15 @@
     public let core = Core()
     /// The targets of the recognizers installed (a recognizer does not keep its target).
     var gestureTargets: [GestureTarget] = []
+    /// The delegate Transit gives the navigation controller's back swipe.
+    var backSwipeDelegate: BackSwipeDelegate?
 
     /// A navigation delegate of your own that still hears about the navigation
     /// controller's other events (`willShow`, `didShow`); held weakly, as UIKit holds
     /// delegates.
-    public weak var navigationDelegate: (any UINavigationControllerDelegate)?
+    nonisolated(unsafe) public weak var navigationDelegate: (any UINavigationControllerDelegate)?
     /// A tab bar delegate of your own, for `shouldSelect` / `didSelect`; held weakly.
-    public weak var tabBarDelegate: (any UITabBarControllerDelegate)?
+    nonisolated(unsafe) public weak var tabBarDelegate: (any UITabBarControllerDelegate)?
 
     init(viewController: UIViewController) {
       self.viewController = viewController
@@ -121,9 +123,8 @@
       (viewController as? UINavigationController) ?? viewController?.navigationController
     }
 
-    /// Becomes the delegate of the container this controller is; a navigation
-    /// controller's own back swipe is turned off, since it stops working once a custom
-    /// delegate is set and Transit installs its own.
+    /// Becomes the delegate of the container this controller is (the back swipe stays
+    /// UIKit's: Transit drives it, see `driveBackSwipe`).
     ///
     /// - Returns: What the container is and whom the installer displaced, or `nil` when
     ///   the controller is none.
@@ -131,7 +132,6 @@
       switch viewController {
       case let navigation as UINavigationController:
         defer { if navigation.delegate !== self { navigation.delegate = self } }
-        navigation.interactivePopGestureRecognizer?.isEnabled = false
         return TransitionContainerAdoption(.navigation, previousDelegate: navigation.delegate)
       case let tabBar as UITabBarController:
         defer { if tabBar.delegate !== self { tabBar.delegate = self } }
@@ -146,6 +146,47 @@
 
     /// The controller the installer belongs to.
     public var controller: UIViewController? { viewController }
+
+    /// Makes the app's delegate found on the container the one that hears what Transit
+    /// does not answer.
+    ///
+    /// - Parameter delegate: The app's delegate.
+    public func forwardEvents(to delegate: AnyObject) {
+      if viewController is UINavigationController {
+        navigationDelegate = delegate as? any UINavigationControllerDelegate
+      } else if viewController is UITabBarController {
+        tabBarDelegate = delegate as? any UITabBarControllerDelegate
+      }
+    }
+
+    /// Whether the installer is its container's delegate now.
+    public var isContainerDelegate: Bool {
+      switch viewController {
+      case let navigation as UINavigationController: navigation.delegate === self
+      case let tabBar as UITabBarController: tabBar.delegate === self
+      case let container as TransitContainerViewController: container.delegate === self
+      default: false
+      }
+    }
+
+    /// The navigation controller's `interactivePopGestureRecognizer`.
+    public var backSwipeRecognizer: UIGestureRecognizer? {
+      (viewController as? UINavigationController)?.interactivePopGestureRecognizer
+    }
+
+    /// Becomes the back swipe's delegate (passing on to the one it had) and adds a target.
+    ///
+    /// - Parameters:
+    ///   - recognizer: The back swipe.
+    ///   - action: What its actions do.
+    public func driveBackSwipe(
+      _ recognizer: UIGestureRecognizer, action: @escaping @MainActor (UIGestureRecognizer) -> Void
+    ) {
+      let delegate = BackSwipeDelegate(installer: self, previous: recognizer.delegate)
+      backSwipeDelegate = delegate
+      recognizer.delegate = delegate
+      gestureTargets.append(GestureTarget(recognizer, action: action))
+    }
 
     /// A screen's parent, or its presenter when it has none.
     ///

@@ -70,6 +70,7 @@ final class AppearanceProbeScreen: StageViewController {
       case presentCard, presentFullScreen, presentOverFullScreen, systemPresent
       case pullDownFinishing, pullDownCancelling, dismissTop, dismissFromBottom, scroll
       case rotate, toggleReduceMotion, advanceShort, advanceLong, clockJump
+      case appSetsItsNavigationDelegate, toggleBackSwipe
     }
     var kind: Kind
     var choice: Int
@@ -83,6 +84,8 @@ final class AppearanceProbeScreen: StageViewController {
     let tabs = StageTabBarController()
     private(set) var stacks: [StageNavigationController] = []
     private(set) var screens: [AppearanceProbeScreen] = []
+    /// The app's own navigation delegate, set behind Transit's back by a step.
+    let appsDelegate = AppsOwnNavigationDelegate()
 
     init() {
       tabs.title = "Tabs"
@@ -182,6 +185,8 @@ final class AppearanceProbeScreen: StageViewController {
       case .advanceShort: window.advance(by: 0.05)
       case .advanceLong: window.advance(by: 0.6)
       case .clockJump: window.advance(by: 30)
+      case .appSetsItsNavigationDelegate: stack.delegate = appsDelegate
+      case .toggleBackSwipe: stack.interactivePopGestureRecognizer?.isEnabled.toggle()
       }
     }
 

@@ -26,7 +26,7 @@ import Transit
       detail.view.addSubview(photo)
       let driven = transition.interactive(interaction)
       switch interaction {
-      case .edgePanBack:
+      case .edgePanBack, .panBack:
         let navigation = StageNavigationController(rootViewController: list)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
@@ -48,7 +48,7 @@ import Transit
     /// Whether the transition the gesture drives has happened.
     func hasHappened(_ interaction: TransitionInteraction) -> Bool {
       switch interaction {
-      case .edgePanBack: list.navigationController?.topViewController === list
+      case .edgePanBack, .panBack: list.navigationController?.topViewController === list
       case .swipeBetweenTabs:
         (window.rootViewController as? StageTabBarController)?.selectedIndex == 1
       default: list.presentedViewController == nil
@@ -64,6 +64,12 @@ import Transit
       case .edgePanBack:
         return StageTouchTrace.edgePan(
           from: .left, in: bounds, distance: (quick ? 0.3 : 0.45) * 390, duration: duration
+        ).holding(for: hold)
+      case .panBack:
+        // From the middle of the screen, not its edge: the full-width back swipe.
+        let end = 120 + (quick ? 0.3 : 0.45) * 390
+        return StageTouchTrace.pan(
+          from: CGPoint(x: 120, y: 500), to: CGPoint(x: end, y: 500), duration: duration
         ).holding(for: hold)
       case .swipeBetweenTabs:
         let end = quick ? 240.0 : 300 - 0.45 * 390

@@ -28,6 +28,34 @@ open class StageNavigationController: StageViewController {
   /// The transition in flight, if any.
   private var currentTransition: StageTransition?
 
+  /// The back swipe's target and first delegate (UIKit's private
+  /// `_UINavigationInteractiveTransition`).
+  private lazy var interactiveTransition = StageNavigationInteractiveTransition(
+    navigationController: self)
+
+  /// Whether the pop being set up was begun by the back swipe.
+  private var backSwipeIsPopping = false
+
+  /// The back swipe, as `UINavigationController.interactivePopGestureRecognizer`: a
+  /// screen-edge pan from the leading edge, on the navigation controller's view once it
+  /// loads, that pops the top screen. It begins only when there is something to pop and no
+  /// transition is in flight (its first delegate's rule); set ``StageGestureRecognizer/isEnabled``
+  /// to turn it off, or its delegate to decide yourself. It drives the system's pop from
+  /// the finger; with a custom animator from the delegate, the delegate's interaction
+  /// controller drives the pop, and without one the pop plays by itself.
+  public private(set) lazy var interactivePopGestureRecognizer: StageGestureRecognizer? = {
+    let edgePan = StageScreenEdgePanGestureRecognizer()
+    edgePan.edges = .left
+    edgePan.delegate = interactiveTransition
+    edgePan.addTarget { [weak self] recognizer in
+      guard let self else { return }
+      self.backSwipeIsPopping = recognizer.state == .began
+      defer { self.backSwipeIsPopping = false }
+      self.interactiveTransition.handle(recognizer)
+    }
+    return edgePan
+  }()
+
   /// Creates a navigation controller with a root controller.
   ///
   /// - Parameter rootViewController: The bottom of the stack.
@@ -57,6 +85,7 @@ open class StageNavigationController: StageViewController {
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     transitionView.accessibilityIdentifier = "navigation transition view"
     root.addSubview(transitionView)
+    if let backSwipe = interactivePopGestureRecognizer { root.addGestureRecognizer(backSwipe) }
     view = root
     if let top = topViewController {
       top.view.frame = transitionView.bounds
@@ -239,6 +268,9 @@ open class StageNavigationController: StageViewController {
         log?.record(.delegate, "navigationController(interactionControllerFor:)")
         interaction = delegate.navigationController(self, interactionControllerFor: animator)
       }
+    }
+    if animated && onScreen && animator == nil && backSwipeIsPopping && operation == .pop {
+      interaction = interactiveTransition  // the system's pop follows the finger
     }
     if let delegate {
       log?.record(.delegate, "navigationController(willShow: \(to.logName))")

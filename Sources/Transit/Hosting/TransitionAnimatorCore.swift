@@ -90,6 +90,13 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   /// Whether a transition is in flight.
   public var isInFlight: Bool { player != nil }
 
+  /// Whether the transition has completed (finished or cancelled); before it starts and
+  /// while it runs, `false`.
+  public internal(set) var hasCompleted = false
+
+  /// What runs when the transition completes, with whether it finished (not cancelled).
+  var completionObservers: [@MainActor (Bool) -> Void] = []
+
   /// The transition's duration in a context: the timeline's for the scene the context
   /// describes.
   ///
@@ -161,12 +168,16 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   func complete(finished: Bool) {
     guard let player else { return }
     generation += 1
+    hasCompleted = true
     self.player = nil
     driver = nil
     ticker?.invalidate()
     ticker = nil
     player.cleanUp(finished: finished)
     player.context.completeTransition(finished)
+    let observers = completionObservers
+    completionObservers = []
+    for observer in observers { observer(finished) }
   }
 
   /// The clock's time.

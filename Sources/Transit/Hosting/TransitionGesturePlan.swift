@@ -77,7 +77,7 @@ public struct TransitionGesturePlan: Sendable, Hashable {
     let width = Double(geometry.size.width)
     let height = Double(geometry.size.height)
     switch key {
-    case .backSwipe, .grab, .interaction(.edgePanBack):
+    case .backSwipe, .grab, .interaction(.edgePanBack), .interaction(.panBack):
       return .horizontalEdgePan(width: width, layoutDirection: geometry.layoutDirection)
     case .swipeBetweenChildren, .interaction(.swipeBetweenTabs):
       return .tabSwipe(width: width, layoutDirection: geometry.layoutDirection)
@@ -145,6 +145,8 @@ extension TransitionGesturePlan {
           key: key, recognizer: .pan, target: .matchedView, operation: operation)
       case .pinchToClose:
         return TransitionGesturePlan(key: key, recognizer: .pinch, operation: operation)
+      case .panBack:
+        return TransitionGesturePlan(key: key, recognizer: .pan, operation: operation)
       case .swipeBetweenTabs:
         return nil
       }

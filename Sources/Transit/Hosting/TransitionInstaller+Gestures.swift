@@ -9,15 +9,19 @@ extension TransitionInstaller {
   /// swipe between children its transition declares on a tab bar controller or container.
   public func installAsDelegate() {
     guard let adoption = adoptContainerDelegate() else { return }
-    if let previous = adoption.previousDelegate, previous !== self, core.hasAdoptedDelegate {
-      report(
-        .delegateReplaced,
-        "the container's delegate was replaced by \(Self.describe(previous)) behind Transit's "
-          + "back: Transit "
-          + "takes it back for this transition; give your delegate to the installer "
-          + "(transit.navigationDelegate, transit.tabBarDelegate) to hear the other events")
+    if let previous = adoption.previousDelegate, previous !== self {
+      if core.hasAdoptedDelegate {
+        report(
+          .delegateReplaced,
+          "the container's delegate was replaced by \(Self.describe(previous)) behind "
+            + "Transit's back: Transit takes its place again and passes on to it every event "
+            + "it does not answer, asking it first for animators")
+      }
+      // The app's delegate keeps hearing everything (U2): Transit answers in front of it.
+      forwardEvents(to: previous)
     }
     core.hasAdoptedDelegate = true
+    core.reportedStepAside = false
     switch adoption.role {
     case .navigation: installBackSwipe()
     case .switching(let kind): installSwipeBetweenChildren(in: kind)
@@ -32,7 +36,10 @@ extension TransitionInstaller {
   public func animatorCore(for request: TransitionRequest<Screen>)
     -> TransitionAnimatorCore<Context>?
   {
-    guard let animator = core.animator(for: request) else { return nil }
+    let backSwipeBegins = backSwipeRecognizer.map { Self.phase(of: $0) == .began } ?? false
+    let startedBy: TransitionGestureKey? =
+      if case .pop = request, backSwipeBegins { .backSwipe } else { nil }
+    guard let animator = core.animator(for: request, startedBy: startedBy) else { return nil }
     switch request {
     case .push(let screen):
       Self.installer(of: screen).installBackGestures(
@@ -48,12 +55,62 @@ extension TransitionInstaller {
     return animator
   }
 
-  /// The navigation controller's back swipe and the pan that grabs a transition in flight,
-  /// once.
+  /// Drives the navigation controller's own back swipe (the system pops; Transit's
+  /// animator follows the finger for Transit's screens), and adds the pan that grabs a
+  /// transition in flight, once.
   private func installBackSwipe() {
     guard let view = controllerView else { return }
-    install(.backSwipe, on: view) { [weak self] in self?.popScreen() != nil }
+    if let recognizer = backSwipeRecognizer, core.recognizer(for: .backSwipe) !== recognizer {
+      driveBackSwipe(recognizer) { [weak self, weak view] recognizer in
+        guard let self, let view else { return }
+        self.core.handle(
+          Self.phase(of: recognizer), of: .backSwipe, sample: Self.sample(of: recognizer, in: view),
+          in: Self.geometry(of: view)
+        ) { false }
+      }
+      core.didInstall(recognizer, as: .backSwipe)
+    }
     install(.grab(as: .pop), on: view) { false }
+  }
+
+  /// Whether the navigation controller's back swipe begins for the screen on top, decided
+  /// by the engine from the host's primitives; a host's back-swipe delegate asks this.
+  ///
+  /// - Returns: Begin (Transit drives it), refuse, or forward to the recognizer's previous
+  ///   delegate (the system's rule: a screen pushed without Transit).
+  public func backSwipeDecision()
+    -> TransitionInstallerCore<Screen, Recognizer, Context>
+    .BackSwipeDecision
+  {
+    let top = topScreen
+    let decision = core.backSwipeDecision(
+      top: top, stackCount: stackedScreens.count, isTransitioning: isTransitioning,
+      isDelegate: isContainerDelegate,
+      allowsBackSwipe: top.map { Self.installer(of: $0).core.allowsBackSwipe } ?? true)
+    if decision == .forward, let top, !isContainerDelegate,
+      core.registry.transition(for: top) != nil, !core.reportedStepAside
+    {
+      core.reportedStepAside = true
+      report(
+        .delegateReplaced,
+        "the navigation controller's delegate is no longer Transit's: the back swipe from "
+          + "\(Self.describe(top)) is left to the system and to that delegate; set it through "
+          + "transit.navigationDelegate to keep Transit's transitions")
+    }
+    return decision
+  }
+
+  /// The recognizer of the navigation controller's back swipe, the one Transit drives, so
+  /// that other gestures can wait for it (`require(toFail:)`); `nil` outside a navigation
+  /// controller.
+  public var backSwipeGestureRecognizer: Recognizer? { navigationInstaller?.backSwipeRecognizer }
+
+  /// Whether this screen may be swiped back with Transit's transition (the navigation
+  /// controller's `interactivePopGestureRecognizer.isEnabled` still turns it off for every
+  /// screen). `true` by default.
+  public var allowsBackSwipe: Bool {
+    get { core.allowsBackSwipe }
+    set { core.allowsBackSwipe = newValue }
   }
 
   /// The swipe between a tab bar controller's or a container's children, once, when its
@@ -69,8 +126,9 @@ extension TransitionInstaller {
       self.core.handleSwipe(
         Self.phase(of: $0), in: kind, sample: Self.sample(of: $0, in: view),
         geometry: Self.geometry(of: view), selectedIndex: children.selected,
-        childCount: children.count
-      ) { [weak self] index in self?.selectChild(at: index) ?? false }
+        childCount: children.count,
+        select: { [weak self] index in self?.selectChild(at: index) ?? false },
+        didSelect: { [weak self] in self?.didSelectChildBySwipe() })
     }
     core.didInstall(recognizer, as: plan.key)
   }
@@ -83,6 +141,8 @@ extension TransitionInstaller {
     goBack: @escaping TransitionInstallerCore<Screen, Recognizer, Context>.GestureStart
   ) {
     guard let screen = controllerView else { return }
+    // Each showing brings its own transition's gestures, routed to whoever shows it now.
+    for recognizer in core.uninstallScreenGestures() { removeRecognizer(recognizer) }
     let plans = TransitionGesturePlan.backGestures(for: transition, undoing: operation)
     for plan in core.uninstalled(plans) {
       install(plan, on: screen, routedTo: owner, start: goBack)

@@ -48,6 +48,28 @@ public protocol TransitionInstaller: AnyObject {
   /// The controller this installer belongs to; `nil` once it is gone.
   var controller: Screen? { get }
 
+  /// Makes a delegate the app had set on the container the one that hears what Transit
+  /// does not answer (`navigationDelegate`, `tabBarDelegate`), if it is of the kind.
+  ///
+  /// - Parameter delegate: The app's delegate, found on the container.
+  func forwardEvents(to delegate: AnyObject)
+
+  /// Whether this installer is its container's delegate now.
+  var isContainerDelegate: Bool { get }
+
+  /// The navigation controller's own back swipe (`interactivePopGestureRecognizer`), for
+  /// an installer of a navigation controller; `nil` otherwise.
+  var backSwipeRecognizer: Recognizer? { get }
+
+  /// Drives the navigation controller's back swipe alongside the system: becomes its
+  /// delegate, passing what Transit does not decide on to the delegate it had, and adds
+  /// an action to it.
+  ///
+  /// - Parameters:
+  ///   - recognizer: The back swipe.
+  ///   - action: What its actions do; the recognizer is passed in.
+  func driveBackSwipe(_ recognizer: Recognizer, action: @escaping @MainActor (Recognizer) -> Void)
+
   /// A screen's container: its parent, or, for a screen with none, its presenter.
   ///
   /// - Parameter screen: The screen.
@@ -118,6 +140,11 @@ public protocol TransitionInstaller: AnyObject {
     action: @escaping @MainActor (Recognizer) -> Void
   ) -> Recognizer
 
+  /// Takes a recognizer this installer added off its view.
+  ///
+  /// - Parameter recognizer: The recognizer.
+  func removeRecognizer(_ recognizer: Recognizer)
+
   /// The engine's phase for a recognizer's state.
   ///
   /// - Parameter recognizer: The recognizer.
@@ -166,6 +193,10 @@ public protocol TransitionInstaller: AnyObject {
   /// - Parameter index: The child's index.
   /// - Returns: Whether it was selected.
   func selectChild(at index: Int) -> Bool
+
+  /// Tells the app's tab bar delegate that a swipe selected a tab, once the switch has
+  /// finished (`tabBarController(_:didSelect:)`, as after a tap).
+  func didSelectChildBySwipe()
 }
 
 extension TransitionInstaller {

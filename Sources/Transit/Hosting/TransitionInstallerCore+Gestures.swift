@@ -29,6 +29,19 @@ extension TransitionInstallerCore {
     installed[key] = recognizer
   }
 
+  /// Forgets the gestures a transition put on this installer's screen (a pull down, a
+  /// pinch…), so that the screen shown again, on another stack or with another transition,
+  /// gets that one's (U15).
+  ///
+  /// - Returns: Their recognizers, for the host to take off the screen.
+  public func uninstallScreenGestures() -> [Recognizer] {
+    let screenGestures = installed.filter {
+      if case .interaction = $0.key { true } else { false }
+    }
+    for key in screenGestures.keys { installed[key] = nil }
+    return Array(screenGestures.values)
+  }
+
   /// The recognizer installed for a gesture.
   ///
   /// - Parameter key: The gesture.
@@ -44,13 +57,70 @@ extension TransitionInstallerCore {
   }
 
   /// Whether a recognizer may begin: the grabbing pan only while a transition is in
-  /// flight; the others always.
+  /// flight; a gesture that starts a transition only when none is in flight or asked for
+  /// (a fast double swipe pops once); the swipe between children only when the finger
+  /// moves across more than along.
   ///
-  /// - Parameter recognizer: The recognizer about to begin.
+  /// - Parameters:
+  ///   - recognizer: The recognizer about to begin.
+  ///   - sample: What it reports now (its translation and velocity), if the host has it.
+  ///   - geometry: The view it measures in (its layout direction says which way is back).
   /// - Returns: Whether it may.
-  public func shouldBegin(_ recognizer: Recognizer) -> Bool {
-    guard key(of: recognizer) == .grab else { return true }
-    return animatorInFlight?.isInFlight ?? false
+  public func shouldBegin(
+    _ recognizer: Recognizer, sample: GestureSample? = nil, geometry: GestureGeometry? = nil
+  ) -> Bool {
+    let key = key(of: recognizer)
+    if key == .interaction(.panBack), let sample {
+      // A full-width back swipe: across more than along, towards the trailing edge.
+      let motion = sample.velocity == .zero ? sample.translation : sample.velocity
+      let back = geometry?.layoutDirection == .rightToLeft ? -motion.x : motion.x
+      guard back > abs(motion.y) else { return false }
+    }
+    switch key {
+    case .grab?: return animatorInFlight?.isInFlight ?? false
+    case .swipeBetweenChildren?:
+      guard !hasTransitionPending else { return false }
+      guard let sample else { return true }
+      let motion = sample.velocity == .zero ? sample.translation : sample.velocity
+      return abs(motion.x) > abs(motion.y)
+    case .backSwipe?, nil: return true
+    case .interaction?: return !hasTransitionPending || (animatorInFlight?.isInFlight ?? false)
+    }
+  }
+
+  /// How the navigation controller's own back swipe (`interactivePopGestureRecognizer`,
+  /// which Transit drives rather than adding a second edge pan) may begin for the screen on
+  /// top.
+  public enum BackSwipeDecision: Sendable, Hashable {
+    /// Transit's screen: it begins, and Transit's animator follows the finger.
+    case begin
+    /// It does not begin (nothing to pop, a transition in flight or asked for, the screen
+    /// opted out).
+    case refuse
+    /// Not Transit's business (a screen pushed without Transit, or Transit is no longer the
+    /// navigation controller's delegate): ask the recognizer's previous delegate, as if
+    /// Transit were not there.
+    case forward
+  }
+
+  /// Whether the back swipe begins for the top screen.
+  ///
+  /// - Parameters:
+  ///   - top: The screen on top, if any.
+  ///   - stackCount: How many screens the navigation controller holds.
+  ///   - isTransitioning: Whether the host reports a transition in flight.
+  ///   - isDelegate: Whether this installer is still the navigation controller's delegate.
+  ///   - allowsBackSwipe: The top screen's own switch (`screen.transit.allowsBackSwipe`).
+  /// - Returns: The decision.
+  public func backSwipeDecision(
+    top: Screen?, stackCount: Int, isTransitioning: Bool, isDelegate: Bool,
+    allowsBackSwipe: Bool
+  ) -> BackSwipeDecision {
+    guard let top, isDelegate, registry.transition(for: top) != nil else { return .forward }
+    guard stackCount > 1, !isTransitioning, !hasTransitionPending, allowsBackSwipe else {
+      return .refuse
+    }
+    return .begin
   }
 
   /// Whether a recognizer recognizes alongside another: a pull down alongside a scroll
@@ -121,10 +191,12 @@ extension TransitionInstallerCore {
   ///   - selectedIndex: The child shown, if any.
   ///   - childCount: How many children there are.
   ///   - select: Switches to a child, by index; `false` if it did not.
+  ///   - didSelect: Runs once a switch the swipe started has finished (not when it was
+  ///     cancelled): the app's delegate hears of the selection as after a tap (U27).
   public func handleSwipe(
     _ phase: GesturePhase, in kind: TransitionOperation.Kind, sample: GestureSample,
     geometry: GestureGeometry, selectedIndex: Int?, childCount: Int,
-    select: @MainActor (Int) -> Bool
+    select: @MainActor (Int) -> Bool, didSelect: @escaping @MainActor () -> Void = {}
   ) {
     if phase == .began {
       let choice = TransitionGesturePlan.swipeBetweenChildren(in: kind).mapper(in: geometry)(sample)
@@ -139,8 +211,11 @@ extension TransitionInstallerCore {
     route(phase, of: .swipeBetweenChildren, operation: operation, progress: mapper(sample)) {
       guard let choice = self.swipeChoice, let selectedIndex else { return false }
       let target = choice.direction == .forward ? selectedIndex + 1 : selectedIndex - 1
-      guard (0..<childCount).contains(target) else { return false }
-      return select(target)
+      guard (0..<childCount).contains(target), select(target) else { return false }
+      self.animatorStartedByGesture?.completionObservers.append { finished in
+        if finished { didSelect() }
+      }
+      return true
     }
   }
 
@@ -151,6 +226,14 @@ extension TransitionInstallerCore {
     _ phase: GesturePhase, of key: TransitionGestureKey, operation: TransitionOperation,
     progress: @autoclosure () -> GestureProgress, start: GestureStart
   ) {
+    routedGesture = key
+    defer { routedGesture = nil }
+    if phase == .began || phase == .changed, drivingGesture == nil,
+      takeHoldOfTransitionStarted(by: key)
+    {
+      animatorInFlight?.followGesture(progress())
+      return
+    }
     switch phase {
     case .began:
       if let driving = drivingGesture, driving != key, animatorInFlight?.isDriven == true {
@@ -165,6 +248,7 @@ extension TransitionInstallerCore {
         let started = start()
         gestureIsStarting = false
         guard started, animatorStartedByGesture != nil else { return }
+        gestureThatStartedAnimator = nil
       }
       drivingGesture = key
       animatorInFlight?.followGesture(progress())
@@ -182,5 +266,17 @@ extension TransitionInstallerCore {
     case .possible:
       break
     }
+  }
+
+  /// Takes hold of a transition the host started for a gesture before the gesture's own
+  /// phase arrived (the system's back swipe pops, then Transit hears `.began`; on UIKit the
+  /// order of a recognizer's targets is not documented, so `.changed` may be first).
+  private func takeHoldOfTransitionStarted(by key: TransitionGestureKey) -> Bool {
+    guard gestureThatStartedAnimator == key, let animator = animatorStartedByGesture,
+      animator === animatorInFlight, !animator.hasCompleted
+    else { return false }
+    gestureThatStartedAnimator = nil
+    drivingGesture = key
+    return true
   }
 }

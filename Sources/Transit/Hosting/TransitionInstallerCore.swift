@@ -37,6 +37,10 @@ public final class TransitionInstallerCore<
   public internal(set) var gestureIsStarting = false
   /// The animator made while a gesture was starting its transition.
   weak var animatorStartedByGesture: Animator?
+  /// The gesture that started ``animatorStartedByGesture``, until it takes hold of it.
+  var gestureThatStartedAnimator: TransitionGestureKey?
+  /// The gesture whose phase is being routed now.
+  var routedGesture: TransitionGestureKey?
   /// The recognizers installed, by the gesture they serve.
   var installed: [TransitionGestureKey: Recognizer] = [:]
   /// The gesture driving the transition now: the phases of any other are ignored, so one
@@ -54,6 +58,11 @@ public final class TransitionInstallerCore<
   /// Whether this installer has been its container's delegate (so a foreign delegate found
   /// there later replaced it).
   var hasAdoptedDelegate = false
+  /// Whether the back swipe already reported stepping aside for a replaced delegate.
+  var reportedStepAside = false
+  /// Whether the screen this installer belongs to may be swiped back with Transit's
+  /// transition.
+  public var allowsBackSwipe = true
 
   /// Creates an installer core with no transitions remembered.
   public init() {}
@@ -85,8 +94,8 @@ public final class TransitionInstallerCore<
   /// The transition to play for a request, and the operation it plays for; `nil` leaves
   /// the host's own animation (or none).
   ///
-  /// A pop plays the popped screen's transition; a back swipe drives even a screen pushed
-  /// without Transit, with a push that looks like the system's.
+  /// A pop plays the popped screen's transition; a screen pushed without Transit is left
+  /// to the system, its back swipe included.
   ///
   /// - Parameter request: What the delegate is asked.
   /// - Returns: The transition and operation, or `nil`.
@@ -99,8 +108,7 @@ public final class TransitionInstallerCore<
     case .push(let screen):
       (transition, operation) = (registry.transition(for: screen), .push)
     case .pop(let screen):
-      let fallback: Transition? = gestureIsStarting ? .push() : nil
-      (transition, operation) = (registry.transition(for: screen) ?? fallback, .pop)
+      (transition, operation) = (registry.transition(for: screen), .pop)
     case .switching(let from, let to, let children, let kind):
       guard
         let switching = TransitionOperation.switching(from: from, to: to, among: children, in: kind)
@@ -115,15 +123,32 @@ public final class TransitionInstallerCore<
   /// The animator logic for a request, if a transition applies: it starts driven when a
   /// gesture is beginning the transition, and becomes the animator in flight.
   ///
-  /// - Parameter request: What the delegate is asked.
+  /// - Parameters:
+  ///   - request: What the delegate is asked.
+  ///   - gesture: The gesture whose recognizer is beginning and made the host start this
+  ///     transition itself (the system's back swipe pops before Transit hears of it), if any.
   /// - Returns: The animator core for the host's animator to wrap, or `nil`.
-  public func animator(for request: TransitionRequest<Screen>) -> Animator? {
+  public func animator(
+    for request: TransitionRequest<Screen>, startedBy gesture: TransitionGestureKey? = nil
+  ) -> Animator? {
     guard let (transition, operation) = transition(for: request) else { return nil }
     let animator = Animator(transition, operation: operation)
-    animator.startsInteractively = gestureIsStarting
-    if gestureIsStarting { animatorStartedByGesture = animator }
+    let byGesture = gestureIsStarting || gesture != nil
+    animator.startsInteractively = byGesture
+    if byGesture {
+      animatorStartedByGesture = animator
+      gestureThatStartedAnimator = gesture ?? routedGesture
+    }
     animatorInFlight = animator
     return animator
+  }
+
+  /// Whether a transition Transit made an animator for has not completed yet: in flight,
+  /// or asked for and not yet started (UIKit starts it on a later turn), so a gesture
+  /// must not begin another (a fast double swipe pops once).
+  public var hasTransitionPending: Bool {
+    guard let animator = animatorInFlight else { return false }
+    return !animator.hasCompleted
   }
 
   /// Whether an animator is also the interaction controller: only while a gesture starts

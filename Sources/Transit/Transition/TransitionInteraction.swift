@@ -14,4 +14,8 @@ public enum TransitionInteraction: String, Sendable, Hashable, CaseIterable {
   case pinchToClose
   /// Dragging a matched view dismisses or pops; the view follows the finger and shrinks.
   case dragMatchedView
+  /// A full-width back swipe: a pan from anywhere on the screen towards the trailing edge
+  /// pops (navigation) or dismisses (modal); it begins only on horizontal movement that
+  /// way. The navigation controller's own edge swipe keeps working beside it.
+  case panBack
 }

@@ -91,13 +91,72 @@ import Testing
     #expect(core.transition(for: .push(other))?.transition.effect.name == "slide")
   }
 
-  @Test func aBackSwipeDrivesEvenAScreenPushedWithoutTransit() throws {
+  @Test func aScreenPushedWithoutTransitIsLeftToTheSystemsBackSwipe() {
+    // U1: the system's back swipe stays the system's for screens Transit did not push.
     let fixture = Fixture()
     #expect(fixture.core.transition(for: .pop(fixture.top)) == nil)
-    fixture.swipe(.began, x: 10)
+    #expect(fixture.core.animator(for: .pop(fixture.top), startedBy: .backSwipe) == nil)
+    #expect(
+      fixture.core.backSwipeDecision(
+        top: fixture.top, stackCount: 2, isTransitioning: false, isDelegate: true,
+        allowsBackSwipe: true) == .forward)
+  }
+
+  @Test func theBackSwipeBeginsForTransitsScreenOnlyWithSomethingToPopAndNothingInFlight() {
+    let fixture = Fixture()
+    fixture.core.registry.remember(Self.slide, for: fixture.top)
+    func decision(
+      count: Int = 2, transitioning: Bool = false, delegate: Bool = true, allows: Bool = true
+    )
+      -> Core.BackSwipeDecision
+    {
+      fixture.core.backSwipeDecision(
+        top: fixture.top, stackCount: count, isTransitioning: transitioning, isDelegate: delegate,
+        allowsBackSwipe: allows)
+    }
+    #expect(decision() == .begin)
+    #expect(decision(count: 1) == .refuse)
+    #expect(decision(transitioning: true) == .refuse)
+    #expect(decision(allows: false) == .refuse, "the screen's own opt-out")
+    #expect(decision(delegate: false) == .forward, "the app replaced the delegate: step aside")
+  }
+
+  @Test func aTransitionAskedForButNotStartedCountsAsInFlight() throws {
+    // U25: UIKit starts the transition on a later turn; a second swipe before then must not
+    // pop again (a fast double swipe pops once).
+    let fixture = Fixture()
+    fixture.core.registry.remember(Self.slide, for: fixture.top)
+    fixture.pop(startingNow: false)
     let animator = try #require(fixture.animators.first)
-    #expect(animator.operation == .pop && animator.transition.effect.name == "push")
-    #expect(animator.isDriven)
+    #expect(!animator.isInFlight && fixture.core.hasTransitionPending)
+    #expect(
+      fixture.core.backSwipeDecision(
+        top: fixture.top, stackCount: 2, isTransitioning: false, isDelegate: true,
+        allowsBackSwipe: true) == .refuse)
+    animator.start(in: fixture.context)
+    fixture.clock.runUntilIdle()
+    #expect(!fixture.core.hasTransitionPending, "completed: the next swipe may begin")
+  }
+
+  @Test func theBackSwipeTakesHoldOfThePopTheSystemBeganForIt() throws {
+    // The system's recognizer pops first; Transit hears `.began` (or on UIKit perhaps only
+    // `.changed`) afterwards and drives the animator made for it.
+    for firstPhase in [GesturePhase.began, .changed] {
+      let fixture = Fixture()
+      fixture.core.registry.remember(Self.slide, for: fixture.top)
+      let animator = try #require(
+        fixture.core.animator(for: .pop(fixture.top), startedBy: .backSwipe))
+      #expect(fixture.core.isInteractive(animator))
+      animator.startInteractive(in: fixture.context)
+      fixture.core.handle(
+        firstPhase, of: .backSwipe, sample: GestureSample(translation: CGPoint(x: 195, y: 0)),
+        in: GestureGeometry(size: fixture.container.bounds.size)
+      ) {
+        Issue.record("Transit must not pop again")
+        return false
+      }
+      #expect(abs(animator.progress - 0.5) < 1e-9, "\(firstPhase)")
+    }
   }
 
   @Test func aSwitchPlaysTheIncomingChildsTransitionWithTheIndicesOfBoth() throws {
