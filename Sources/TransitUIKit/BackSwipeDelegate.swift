@@ -9,7 +9,9 @@
   @MainActor
   final class BackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
     weak var installer: ViewControllerTransit?
-    weak var previous: (any UIGestureRecognizerDelegate)?
+    /// Read by the nonisolated `responds(to:)` and `forwardingTarget(for:)`, which UIKit calls
+    /// on the main thread; set once, at init.
+    nonisolated(unsafe) weak var previous: (any UIGestureRecognizerDelegate)?
 
     init(installer: ViewControllerTransit, previous: (any UIGestureRecognizerDelegate)?) {
       self.installer = installer

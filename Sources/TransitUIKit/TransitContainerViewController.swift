@@ -69,7 +69,7 @@
       }
       selectedIndex = 0
       guard isViewLoaded else { return }
-      transitionView.subviews.forEach { $0.removeFromSuperview() }
+      for view in transitionView.subviews { view.removeFromSuperview() }
       if let child = selectedViewController { show(child) }
     }
 
