@@ -143,22 +143,15 @@ public struct StageTransitionHostContext: TransitionHostContext {
     return mask
   }
 
-  /// The stage's `TransitionHostContext/addAnimation(_:forKey:to:playback:)`.
+  /// The stage's `TransitionHostContext/addAnimation(_:forKey:to:transitionStart:)`.
   public func addAnimation(
-    _ animation: LayerAnimation, forKey key: String, to view: StageView,
-    playback: LayerAnimationPlayback
+    _ animation: LayerAnimation, forKey key: String, to view: StageView, transitionStart: Double
   ) {
     guard let layer = Self.layer(for: animation, of: view) else { return }
     let stage = StageAnimation.transit(animation)
-    switch playback {
-    case .running(let beginTimeFromNow):
-      stage.beginTime = layer.convertTime(currentTime, from: nil) + beginTimeFromNow
-      stage.speed = Float(animation.speed)
-      stage.timeOffset = animation.timeOffset
-    case .paused(let localTime):
-      stage.speed = 0
-      stage.timeOffset = localTime
-    }
+    stage.beginTime = layer.convertTime(transitionStart, from: nil) + animation.beginTime
+    stage.speed = Float(animation.speed)
+    stage.timeOffset = animation.timeOffset
     layer.add(stage, forKey: key)
   }
 
@@ -172,6 +165,25 @@ public struct StageTransitionHostContext: TransitionHostContext {
   public func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: StageView)
   {
     view.layer.setModelValue(value, forKeyPath: property.keyPath)
+  }
+
+  /// The stage's `TransitionHostContext/layerTime(of:)`.
+  public func layerTime(of view: StageView) -> LayerTime {
+    LayerTime(
+      beginTime: view.layer.beginTime, speed: Double(view.layer.speed),
+      timeOffset: view.layer.timeOffset)
+  }
+
+  /// The stage's `TransitionHostContext/setLayerTime(_:of:)`.
+  public func setLayerTime(_ time: LayerTime, of view: StageView) {
+    view.layer.speed = Float(time.speed)
+    view.layer.timeOffset = time.timeOffset
+    view.layer.beginTime = time.beginTime
+  }
+
+  /// The stage's `TransitionHostContext/parentLayerTime(of:atClockTime:)`.
+  public func parentLayerTime(of view: StageView, atClockTime time: Double) -> Double {
+    view.layer.superlayer?.convertTime(time, from: nil) ?? time
   }
 
   /// The layer an animation goes on: the view's, or its mask.

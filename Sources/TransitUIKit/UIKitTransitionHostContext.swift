@@ -142,22 +142,15 @@
       return mask
     }
 
-    /// UIKit's `TransitionHostContext/addAnimation(_:forKey:to:playback:)`.
+    /// UIKit's `TransitionHostContext/addAnimation(_:forKey:to:transitionStart:)`.
     public func addAnimation(
-      _ animation: LayerAnimation, forKey key: String, to view: UIView,
-      playback: LayerAnimationPlayback
+      _ animation: LayerAnimation, forKey key: String, to view: UIView, transitionStart: Double
     ) {
       guard let layer = Self.layer(for: animation, of: view) else { return }
       let core = animation.makeCoreAnimation()
-      switch playback {
-      case .running(let beginTimeFromNow):
-        core.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + beginTimeFromNow
-        core.speed = Float(animation.speed)
-        core.timeOffset = animation.timeOffset
-      case .paused(let localTime):
-        core.speed = 0
-        core.timeOffset = localTime
-      }
+      core.beginTime = layer.convertTime(transitionStart, from: nil) + animation.beginTime
+      core.speed = Float(animation.speed)
+      core.timeOffset = animation.timeOffset
       layer.add(core, forKey: key)
     }
 
@@ -172,6 +165,25 @@
       withoutImplicitAnimations {
         view.layer.setValue(value.coreAnimationValue, forKeyPath: property.keyPath)
       }
+    }
+
+    /// UIKit's `TransitionHostContext/layerTime(of:)`.
+    public func layerTime(of view: UIView) -> LayerTime {
+      LayerTime(
+        beginTime: view.layer.beginTime, speed: Double(view.layer.speed),
+        timeOffset: view.layer.timeOffset)
+    }
+
+    /// UIKit's `TransitionHostContext/setLayerTime(_:of:)`.
+    public func setLayerTime(_ time: LayerTime, of view: UIView) {
+      view.layer.speed = Float(time.speed)
+      view.layer.timeOffset = time.timeOffset
+      view.layer.beginTime = time.beginTime
+    }
+
+    /// UIKit's `TransitionHostContext/parentLayerTime(of:atClockTime:)`.
+    public func parentLayerTime(of view: UIView, atClockTime time: Double) -> Double {
+      view.layer.superlayer?.convertTime(time, from: nil) ?? time
     }
 
     /// The layer an animation goes on: the view's, or its mask.

@@ -21,6 +21,7 @@ extension TransitionAnimatorCore {
     prepared = nil
     self.player = player
     player.realize()
+    player.begin(at: now)
     generation += 1
     gestureOrigin = 0
     gestureRunsBackwards = false

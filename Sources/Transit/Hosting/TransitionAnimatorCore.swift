@@ -12,11 +12,11 @@
 /// }
 /// ```
 ///
-/// While the transition plays by itself, its tracks run as layer animations from the
-/// start and the core completes it when the timeline ends. While a gesture drives it, an
-/// ``InteractionDriver`` holds the progress and the core holds every track still there;
-/// after the release, a frame ticker moves the tracks on until the driver says the
-/// completion has ended.
+/// Its tracks become layer animations once, when it starts. While the transition plays by
+/// itself they run, and the core completes it when the timeline ends. While a gesture
+/// drives it, an ``InteractionDriver`` holds the progress and the core holds the layers
+/// taking part still there (layer time, not new animations); after the release, a frame
+/// ticker moves their time on until the driver says the completion has ended.
 @MainActor
 public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   /// The transition it plays.
@@ -137,6 +137,7 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     // Not animated (UIKit still runs a `.custom` presentation's animator, U9): the views
     // take their end places and the transition completes now, not after the timeline.
     guard context.isAnimated else { return complete(finished: true) }
+    player.begin(at: now)
     play(from: 0)
   }
 

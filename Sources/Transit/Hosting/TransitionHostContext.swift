@@ -128,16 +128,21 @@ public protocol TransitionHostContext {
   /// ``PropertyKey/isOnMaskLayer``, replacing any with the same key. The animation keeps
   /// showing its ends outside its active time (`fillMode` both) and stays until removed.
   ///
+  /// Its `beginTime` is the layer's time at the clock time the transition starts plus
+  /// ``LayerAnimation/beginTime``
+  /// (`layer.convertTime(transitionStart, from: nil) + animation.beginTime`); its `speed`
+  /// and `timeOffset` are the animation's. The player adds each animation once, and then
+  /// moves the time of the layers taking part (``setLayerTime(_:of:)``).
+  ///
   /// - Parameters:
   ///   - animation: The animation's description.
   ///   - key: The key to add it under.
   ///   - view: The view whose layer (or mask) receives it.
-  ///   - playback: How it runs.
+  ///   - transitionStart: The clock time at which the transition's time 0 is.
   func addAnimation(
-    _ animation: LayerAnimation, forKey key: String, to view: View,
-    playback: LayerAnimationPlayback)
+    _ animation: LayerAnimation, forKey key: String, to view: View, transitionStart: Double)
 
-  /// Removes an animation ``addAnimation(_:forKey:to:playback:)`` added.
+  /// Removes an animation ``addAnimation(_:forKey:to:transitionStart:)`` added.
   ///
   /// - Parameters:
   ///   - animation: The animation's description, which says whether it is on the mask.
@@ -152,6 +157,29 @@ public protocol TransitionHostContext {
   ///   - property: The property.
   ///   - view: The view.
   func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: View)
+
+  /// A view's layer's media timing: its `beginTime`, `speed` and `timeOffset`.
+  ///
+  /// - Parameter view: A view.
+  /// - Returns: The timing.
+  func layerTime(of view: View) -> LayerTime
+
+  /// Sets a view's layer's `beginTime`, `speed` and `timeOffset`: the player freezes,
+  /// scrubs and resumes the layers taking part in a transition this way.
+  ///
+  /// - Parameters:
+  ///   - time: The timing.
+  ///   - view: The view.
+  func setLayerTime(_ time: LayerTime, of view: View)
+
+  /// The time of a view's layer's superlayer at a clock time
+  /// (`layer.superlayer?.convertTime(time, from: nil) ?? time`).
+  ///
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - time: A time of the host's clock.
+  /// - Returns: The superlayer's time then.
+  func parentLayerTime(of view: View, atClockTime time: Double) -> Double
 
   // MARK: Time
 

@@ -14,12 +14,19 @@ import Foundation
 ///
 /// ```swift
 /// let player = TransitionPlayer(transition: .slide, operation: .push, context: context)
-/// player.realize()          // nodes on screen, hidden views hidden, masks set
-/// player.play(from: 0)      // every track runs, in the host's render loop
+/// player.realize()                       // nodes on screen, hidden views hidden, masks set
+/// player.begin(at: context.currentTime)  // every track added once, running
+/// player.pause(at: 0.1)                  // a gesture holds the layers' time…
+/// player.play(from: 0.1)                 // …and lets it run again
 /// // … at the end, or when a gesture gives up:
 /// player.cleanUp(finished: true)
 /// context.completeTransition(true)
 /// ```
+///
+/// The animations are added once, when the transition begins. From then on the player moves
+/// time, not animations: it freezes and scrubs the few layers taking part (the container,
+/// and a screen animated in place outside it, such as a card's presenter) by their `speed`
+/// and `timeOffset`, and resumes them through `beginTime` (Technical Q&A QA1673).
 @MainActor
 public final class TransitionPlayer<Context: TransitionHostContext> {
   /// The host's view class.
@@ -51,6 +58,12 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   private var moved: [(view: View, superview: View?, index: Int)] = []
   /// The animations, with the view each goes on.
   private var animations: [(view: View, key: String, animation: LayerAnimation)] = []
+  /// The clock time at which the transition's time 0 was when its animations were added;
+  /// `nil` before ``begin(at:)``.
+  public private(set) var startTime: Double?
+  /// The layers whose time the player moves, each with the timing it had, its local time
+  /// at the transition's time 0, and whether the player has changed its timing.
+  private var timeKeepers: [(view: View, own: LayerTime, origin: Double, isRetimed: Bool)] = []
 
   /// Describes the scene and compiles the transition; nothing changes on screen yet, but
   /// the incoming screen's view takes its final frame when the context gives one.
@@ -116,7 +129,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
 
   /// Puts every node where the plan says, hides the views snapshots stand in for, gives
   /// masked nodes their mask, and prepares one animation per track (added by
-  /// ``play(from:)`` or ``pause(at:)``).
+  /// ``begin(at:)``).
   public func realize() {
     let container = context.containerView
     var pieces = makeSnapshotPieces()
@@ -240,28 +253,82 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
 
   // MARK: - Time
 
-  /// Runs every track from a point of the transition, at normal speed.
+  /// Adds every track's animation, once, with the transition's time 0 at a clock time, and
+  /// notes the layers whose time ``pause(at:)`` and ``play(from:)`` will move. Does nothing
+  /// the second time.
   ///
-  /// - Parameter time: Seconds into the transition.
-  public func play(from time: Double) {
+  /// - Parameter clockTime: The host clock's time at which the transition starts.
+  public func begin(at clockTime: Double) {
+    guard startTime == nil else { return }
+    let clockTime = clockTime.isFinite ? clockTime : context.currentTime
+    startTime = clockTime
+    // Read while every layer still has its own timing.
+    for view in outermostAnimatedLayers() {
+      let own = context.layerTime(of: view)
+      let parent = context.parentLayerTime(of: view, atClockTime: clockTime)
+      timeKeepers.append((view, own, own.localTime(atParentTime: parent), false))
+    }
     for (view, key, animation) in animations {
-      context.addAnimation(
-        animation, forKey: key, to: view,
-        playback: .running(beginTimeFromNow: animation.beginTime - time))
+      context.addAnimation(animation, forKey: key, to: view, transitionStart: clockTime)
     }
   }
 
-  /// Holds every track still at a point of the transition.
+  /// Runs every track from a point of the transition, at normal speed, from now: the layers
+  /// taking part resume their time from there. Does nothing before ``begin(at:)``.
   ///
-  /// - Parameter time: Seconds into the transition; a non-finite time means 0. Before or
-  ///   after a track's active time, it is held at its first or last value.
-  public func pause(at time: Double) {
+  /// - Parameter time: Seconds into the transition; a non-finite time means 0.
+  public func play(from time: Double) {
+    guard let startTime else { return }
     let time = time.isFinite ? time : 0
-    for (view, key, animation) in animations {
-      let local = (time - animation.beginTime) * animation.speed + animation.timeOffset
-      let held = min(max(local.isFinite ? local : 0, 0), animation.duration)
-      context.addAnimation(animation, forKey: key, to: view, playback: .paused(localTime: held))
+    let now = context.currentTime
+    for index in timeKeepers.indices {
+      let keeper = timeKeepers[index]
+      // Untouched and already there: its own time runs the transition as it is.
+      if !keeper.isRetimed, abs(now - startTime - time) < 1e-9 { continue }
+      let parent = context.parentLayerTime(of: keeper.view, atClockTime: now)
+      context.setLayerTime(
+        keeper.own.resumed(showing: keeper.origin + time, atParentTime: parent), of: keeper.view)
+      timeKeepers[index].isRetimed = true
     }
+  }
+
+  /// Holds every track still at a point of the transition: the layers taking part freeze
+  /// there. Does nothing before ``begin(at:)``.
+  ///
+  /// - Parameter time: Seconds into the transition, held within `0...duration`; a
+  ///   non-finite time means 0.
+  public func pause(at time: Double) {
+    let time = min(max(time.isFinite ? time : 0, 0), max(duration, 0))
+    for index in timeKeepers.indices {
+      let keeper = timeKeepers[index]
+      context.setLayerTime(.frozen(at: keeper.origin + time), of: keeper.view)
+      timeKeepers[index].isRetimed = true
+    }
+  }
+
+  /// The layers whose time carries every animation: the container, and each animated view
+  /// outside it (a screen animated in place), leaving out any inside another of them, whose
+  /// time it already follows.
+  private func outermostAnimatedLayers() -> [View] {
+    let container = context.containerView
+    var seen = Set<ObjectIdentifier>()
+    var candidates = [container]
+    for (view, _, _) in animations where seen.insert(ObjectIdentifier(view)).inserted {
+      if !Self.isDescendant(view, of: container) { candidates.append(view) }
+    }
+    return candidates.filter { candidate in
+      !candidates.contains { $0 !== candidate && Self.isDescendant(candidate, of: $0) }
+    }
+  }
+
+  /// Whether a view is another or lies in its subtree.
+  private static func isDescendant(_ view: View, of ancestor: View) -> Bool {
+    var current: View? = view
+    while let next = current {
+      if next === ancestor { return true }
+      current = next.superview
+    }
+    return false
   }
 
   // MARK: - Clean-up
@@ -273,10 +340,17 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   ///
   /// - Parameter finished: Whether the transition finished (not cancelled).
   public func cleanUp(finished: Bool) {
-    for (view, key, animation) in animations {
-      context.removeAnimation(animation, forKey: key, from: view)
+    if startTime != nil {
+      for (view, key, animation) in animations {
+        context.removeAnimation(animation, forKey: key, from: view)
+      }
     }
     animations.removeAll()
+    for keeper in timeKeepers where keeper.isRetimed {
+      context.setLayerTime(keeper.own, of: keeper.view)
+    }
+    timeKeepers.removeAll()
+    startTime = nil
     for (view, previous) in masked { context.setMask(previous, on: view) }
     masked.removeAll()
     // Last added, first taken: each is then on top of its superview, found at once.

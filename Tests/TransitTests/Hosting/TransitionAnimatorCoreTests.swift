@@ -36,10 +36,9 @@ import Testing
     /// The progress the incoming screen's held position shows, for a linear slide: 0 with
     /// its centre a width to the right, 1 at rest.
     func shownProgress() -> Double? {
-      guard let added = to.animations.values.first(where: { $0.animation.property == .position }),
-        case .paused(let local) = added.playback,
-        case .point(let centre)? = added.animation.content.value(
-          atLocalTime: local, duration: added.animation.duration)
+      guard
+        let key = to.animations.first(where: { $0.value.animation.property == .position })?.key,
+        case .point(let centre)? = to.shownValue(ofAnimation: key, atClockTime: clock.now)
       else { return nil }
       return 1 - (Double(centre.x) - 195) / 390
     }
@@ -62,8 +61,7 @@ import Testing
     let core = TransitionAnimatorCore<FakeHostContext>(Self.slide, operation: .push)
     core.start(in: fixture.context)
     #expect(core.isInFlight && !core.isDriven)
-    #expect(
-      fixture.to.animations.values.allSatisfy { $0.playback == .running(beginTimeFromNow: 0) })
+    #expect(fixture.to.animations.values.allSatisfy { $0.timing == LayerTime(beginTime: 0) })
     fixture.clock.advance(to: 0.25)
     #expect(abs(core.progress - 0.5) < 1e-9)
     fixture.clock.advance(to: 0.49)

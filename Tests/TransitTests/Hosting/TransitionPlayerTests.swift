@@ -151,56 +151,140 @@ import Testing
     // Views snapshots stand in for hide; the masked node gets a mask covering its bounds.
     #expect(stage.photo.isHidden && stage.from.isHidden)
     #expect(stage.to.mask?.frame == stage.to.bounds)
-    // Nothing runs before play or pause.
+    // Nothing runs before the transition begins.
     #expect(stage.animatedViews().isEmpty)
   }
 
+  /// Checks that every track's layer (where its node has a view) shows, at a clock time, what the timeline shows at a
+  /// time of the transition (held within its length).
+  func expectEveryTrack(
+    of player: TransitionPlayer<FakeHostContext>, atClockTime clockTime: Double,
+    showsTimelineAt time: Double, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let sampler = TimelineSampler(player.timeline)
+    var frame = sampler.makeFrame()
+    sampler.sample(at: min(max(time, 0), player.timeline.duration), into: &frame)
+    for (index, track) in player.timeline.tracks.enumerated() {
+      // A node the host gave no view (a dimming view without a presentation controller).
+      guard let view = player.view(for: track.node) else { continue }
+      let shown = try #require(
+        view.shownValue(
+          ofAnimation: "transit.\(index)", onMask: track.property.isOnMaskLayer,
+          atClockTime: clockTime), sourceLocation: sourceLocation)
+      #expect(
+        distance(shown, frame.value(ofTrack: index)) < 1e-9,
+        "\(track.node) \(track.property) at \(time)", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Added once, when the transition begins, every track then runs by itself; held and
+  /// resumed, each shows what the timeline shows that long after the time asked.
   @Test func playRunsEveryTrackFromTheTimeAsked() throws {
     let stage = Stage()
+    let context = stage.context()
+    let clock = try #require(context.clock)
     let player = TransitionPlayer(
-      transition: Self.everyKind, operation: .push, context: stage.context())
+      transition: Self.everyKind, operation: .push, context: context)
     player.realize()
+    clock.advance(to: 1)
+    player.begin(at: clock.now)
+    for delta in [0, 0.05, 0.2] {
+      try expectEveryTrack(of: player, atClockTime: 1 + delta, showsTimelineAt: delta)
+    }
+    clock.advance(to: 1.05)
+    player.pause(at: 0.1)
+    clock.advance(to: 1.4)
     player.play(from: 0.15)
+    for delta in [0, 0.1, 0.25, 1] {
+      try expectEveryTrack(of: player, atClockTime: 1.4 + delta, showsTimelineAt: 0.15 + delta)
+    }
     let exported = player.timeline.coreAnimationExport()
+    #expect(context.log.animationsAdded == exported.count, "one animation per track, once")
     var seen = 0
     for view in stage.animatedViews() {
       for added in Array(view.animations.values) + Array((view.mask?.animations ?? [:]).values) {
         #expect(player.view(for: added.animation.node) === view)
-        #expect(added.playback == .running(beginTimeFromNow: added.animation.beginTime - 0.15))
         seen += 1
       }
     }
-    #expect(seen == exported.count, "one animation per track")
+    #expect(seen == exported.count)
     let mask = try #require(stage.to.mask)
     #expect(mask.animations.values.map(\.animation.property) == [.maskPath])
   }
 
   /// Held at a time, every animation shows what the timeline shows then — before a delay,
   /// within, past its end, before the start, for a reversed spring — and at a non-finite
-  /// time what it shows at 0.
+  /// time what it shows at 0, for as long as it is held.
   @Test(arguments: [0, 0.05, 0.1, 0.2, 0.33, 0.4, 0.7, -1, Double.nan, .infinity])
   func pauseHoldsEveryTrackWhereTheTimelineIs(time: Double) throws {
     let stage = Stage()
+    let context = stage.context()
+    let clock = try #require(context.clock)
     let player = TransitionPlayer(
-      transition: Self.everyKind, operation: .push, context: stage.context())
+      transition: Self.everyKind, operation: .push, context: context)
     player.realize()
+    player.begin(at: clock.now)
+    clock.advance(by: 0.2)
     player.pause(at: time)
-    let sampler = TimelineSampler(player.timeline)
-    var frame = sampler.makeFrame()
-    sampler.sample(at: time.isFinite ? time : 0, into: &frame)
-    for (index, track) in player.timeline.tracks.enumerated() {
-      let view = try #require(player.view(for: track.node))
-      let owner = track.property.isOnMaskLayer ? view.mask?.animations : view.animations
-      let added = try #require(owner?.values.first { $0.animation.property == track.property })
-      guard case .paused(let local) = added.playback else {
-        Issue.record("\(track.node) \(track.property) is not held")
-        continue
-      }
-      #expect(local >= 0 && local <= added.animation.duration)
-      let shown = try #require(
-        added.animation.content.value(atLocalTime: local, duration: added.animation.duration))
-      #expect(distance(shown, frame.value(ofTrack: index)) < 1e-9, "\(track.node) at \(time)")
+    for later in [0, 0.3, 5] {
+      try expectEveryTrack(
+        of: player, atClockTime: clock.now + later, showsTimelineAt: time.isFinite ? time : 0)
     }
+  }
+
+  /// U8: a gesture moves time, not animations: however often the player is held and
+  /// resumed, no animation is added after the start, and only the container's layer is
+  /// retimed when everything animated lies in it.
+  @Test func holdingAndResumingAddsNoAnimationAndRetimesOnlyTheContainer() throws {
+    let stage = Stage()
+    let context = stage.context()
+    let clock = try #require(context.clock)
+    let player = TransitionPlayer(
+      transition: Self.everyKind, operation: .push, context: context)
+    player.realize()
+    player.begin(at: clock.now)
+    let added = context.log.animationsAdded
+    for frame in 1...60 {
+      clock.advance(by: 1.0 / 60)
+      player.pause(at: Double(frame) / 120)
+    }
+    player.play(from: 0.5)
+    #expect(context.log.animationsAdded == added)
+    #expect(stage.container.layerTimeChanges == 61)
+    var retimed: [String] = []
+    var stack = [stage.window]
+    while let view = stack.popLast() {
+      if view.layerTimeChanges > 0 { retimed.append(view.name) }
+      stack.append(contentsOf: view.subviews)
+    }
+    #expect(retimed == ["container"])
+  }
+
+  /// A screen animated in place outside the container (a card's presenter) keeps time with
+  /// the container: both are held and resumed together, and each gets back the timing it
+  /// had (an app's own `speed` included) when the transition ends.
+  @Test func aScreenAnimatedInPlaceKeepsTimeWithTheContainer() throws {
+    let stage = Stage()
+    let home = FakeHostView("home", frame: stage.window.bounds)
+    stage.window.insertSubview(home, at: 0)
+    stage.container.removeFromSuperview()
+    stage.window.addSubview(stage.container)
+    home.addSubview(stage.from)
+    stage.from.layerTime = LayerTime(speed: 2)
+    let context = stage.context { $0.presentationStyle = .custom }
+    let clock = try #require(context.clock)
+    let player = TransitionPlayer(
+      transition: .card(), operation: .present, context: context)
+    player.realize()
+    #expect(stage.from.superview === home, "rule 3: the presenter stays where it is")
+    player.begin(at: clock.now)
+    clock.advance(by: 0.1)
+    player.pause(at: 0.2)
+    #expect(stage.from.layerTime.speed == 0 && stage.container.layerTime.speed == 0)
+    try expectEveryTrack(of: player, atClockTime: clock.now + 1, showsTimelineAt: 0.2)
+    player.cleanUp(finished: true)
+    #expect(stage.from.layerTime == LayerTime(speed: 2))
+    #expect(stage.container.layerTime == .natural)
   }
 
   @Test func aFinishedTransitionLeavesOnlyTheIncomingScreenWithItsFinalValues() throws {
@@ -209,7 +293,7 @@ import Testing
     let player = TransitionPlayer(
       transition: Self.everyKind, operation: .push, context: stage.context())
     player.realize()
-    player.play(from: 0)
+    player.begin(at: 0)
     player.cleanUp(finished: true)
     #expect(stage.animatedViews().isEmpty, "no animation left behind")
     #expect(stage.container.subviews.map(\.name) == ["from", "to"], "decorations are gone")

@@ -58,6 +58,8 @@ struct FakeHostContext: TransitionHostContext {
   /// What the engine told the context.
   @MainActor final class Log {
     var completions: [Bool] = []
+    /// Animations the engine added.
+    var animationsAdded = 0
     var updates: [Double] = []
     var events: [String] = []
     var wasCancelled = false
@@ -109,9 +111,14 @@ struct FakeHostContext: TransitionHostContext {
 
   func addAnimation(
     _ animation: LayerAnimation, forKey key: String, to view: FakeHostView,
-    playback: LayerAnimationPlayback
+    transitionStart: Double
   ) {
-    let added = FakeHostView.AddedAnimation(animation: animation, playback: playback)
+    log.animationsAdded += 1
+    let added = FakeHostView.AddedAnimation(
+      animation: animation,
+      timing: LayerTime(
+        beginTime: view.localTime(atClockTime: transitionStart) + animation.beginTime,
+        speed: animation.speed, timeOffset: animation.timeOffset))
     if animation.property.isOnMaskLayer {
       view.mask?.animations[key] = added
     } else {
@@ -125,6 +132,17 @@ struct FakeHostContext: TransitionHostContext {
     } else {
       view.animations[key] = nil
     }
+  }
+
+  func layerTime(of view: FakeHostView) -> LayerTime { view.layerTime }
+
+  func setLayerTime(_ time: LayerTime, of view: FakeHostView) {
+    view.layerTime = time
+    view.layerTimeChanges += 1
+  }
+
+  func parentLayerTime(of view: FakeHostView, atClockTime time: Double) -> Double {
+    view.superview?.localTime(atClockTime: time) ?? time
   }
 
   func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: FakeHostView) {

@@ -11,9 +11,27 @@ import Transit
 @MainActor
 final class FakeHostView: TransitionHostView {
   /// One animation the player added, with how it runs.
+  /// An animation as a host added it: its description and the media timing it was given.
   struct AddedAnimation {
     var animation: LayerAnimation
-    var playback: LayerAnimationPlayback
+    /// Its `beginTime`, `speed` and `timeOffset`, in its layer's time.
+    var timing: LayerTime
+
+    /// The local time it shows when its layer's time is `layerTime`, as Core Animation
+    /// computes it (held at both ends), within `0...duration`.
+    func localTime(atLayerTime layerTime: Double) -> Double? {
+      MediaTiming(
+        beginTime: timing.beginTime, duration: animation.duration, speed: timing.speed,
+        timeOffset: timing.timeOffset, fillMode: .both
+      ).localTime(atParentTime: layerTime)
+    }
+
+    /// What it shows when its layer's time is `layerTime`.
+    func value(atLayerTime layerTime: Double) -> AnimationValue? {
+      localTime(atLayerTime: layerTime).flatMap {
+        animation.content.value(atLocalTime: $0, duration: animation.duration)
+      }
+    }
   }
 
   /// A mask, with the animations added to it.
@@ -39,6 +57,10 @@ final class FakeHostView: TransitionHostView {
   var fill: Color?
   var mask: Mask?
   var animations: [String: AddedAnimation] = [:]
+  /// The layer's `beginTime`, `speed` and `timeOffset`.
+  var layerTime = LayerTime.natural
+  /// How often a host set ``layerTime``.
+  var layerTimeChanges = 0
   var modelValues: [PropertyKey: AnimationValue] = [:]
   /// The view a snapshot or snapshot piece shows, and which part of it.
   var snapshotSource: (view: FakeHostView, rect: CGRect)?
@@ -88,6 +110,20 @@ final class FakeHostView: TransitionHostView {
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+  }
+
+  /// The layer's time at a clock time, through its superviews' timings, as Core Animation
+  /// computes a layer's local time.
+  func localTime(atClockTime time: Double) -> Double {
+    layerTime.localTime(atParentTime: superview?.localTime(atClockTime: time) ?? time)
+  }
+
+  /// What an animation under a key on the layer (or its mask) shows at a clock time.
+  func shownValue(ofAnimation key: String, onMask: Bool = false, atClockTime time: Double)
+    -> AnimationValue?
+  {
+    let added = onMask ? mask?.animations[key] : animations[key]
+    return added?.value(atLayerTime: localTime(atClockTime: time))
   }
 
   func removeFromSuperview() {
