@@ -186,6 +186,27 @@ public struct StageTransitionHostContext: TransitionHostContext {
     view.layer.superlayer?.convertTime(time, from: nil) ?? time
   }
 
+  /// The stage's `TransitionHostContext/addEndMarker(to:forKey:beginningAt:duration:didStop:)`.
+  public func addEndMarker(
+    to view: StageView, forKey key: String, beginningAt clockTime: Double, duration: Double,
+    didStop: @escaping @MainActor (Bool) -> Void
+  ) {
+    let layer = view.layer
+    layer.setModelValue(.scalar(0), forKeyPath: key)
+    let marker = StageBasicAnimation(keyPath: key)
+    marker.fromValue = 0.0
+    marker.toValue = 1.0
+    marker.duration = duration
+    marker.beginTime = layer.convertTime(clockTime, from: nil)
+    marker.delegate = StageAnimationEndObserver(didStop)
+    layer.add(marker, forKey: key)
+  }
+
+  /// The stage's `TransitionHostContext/removeEndMarker(from:forKey:)`.
+  public func removeEndMarker(from view: StageView, forKey key: String) {
+    view.layer.removeAnimation(forKey: key)
+  }
+
   /// The layer an animation goes on: the view's, or its mask.
   private static func layer(for animation: LayerAnimation, of view: StageView) -> StageLayer? {
     animation.property.isOnMaskLayer ? view.layer.mask : view.layer
@@ -199,7 +220,7 @@ public struct StageTransitionHostContext: TransitionHostContext {
   /// The stage's `TransitionHostContext/schedule(at:_:)`.
   public func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
     if let clock = base.containerView.layer.clock {
-      clock.schedule(at: time, action)
+      clock.schedule(at: time, inModes: [.common], action)
     } else {
       action()
     }

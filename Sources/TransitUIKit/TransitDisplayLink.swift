@@ -21,6 +21,8 @@
       self.action = action
       super.init()
       let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
+      // The display's full rate (120 Hz on ProMotion), as the rest of the UI runs at.
+      link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
       link.add(to: .main, forMode: .common)
       self.link = link
     }

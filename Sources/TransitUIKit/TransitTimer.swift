@@ -3,7 +3,8 @@
   import UIKit
 
   /// A one-off action at a time of `CACurrentMediaTime()`'s clock, run on the main run
-  /// loop: the target of a delayed perform, which the run loop keeps until it fires.
+  /// loop in its common modes: the target of a delayed perform, which the run loop keeps
+  /// until it fires.
   @MainActor
   final class TransitTimer: NSObject {
     private let action: @MainActor () -> Void
@@ -21,7 +22,11 @@
     static func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
       let delay = time - CACurrentMediaTime()
       let timer = TransitTimer(action)
-      timer.perform(#selector(fire), with: nil, afterDelay: delay.isFinite ? max(delay, 0) : 0)
+      // In the common modes: a delayed perform in the default mode waits while a scroll view
+      // tracks or decelerates (U10).
+      timer.perform(
+        #selector(fire), with: nil, afterDelay: delay.isFinite ? max(delay, 0) : 0,
+        inModes: [.common])
     }
 
     @objc private func fire() {

@@ -186,6 +186,28 @@
       view.layer.superlayer?.convertTime(time, from: nil) ?? time
     }
 
+    /// UIKit's `TransitionHostContext/addEndMarker(to:forKey:beginningAt:duration:didStop:)`:
+    /// a `CABasicAnimation` of a key of Transit's own, whose delegate hears it stop.
+    public func addEndMarker(
+      to view: UIView, forKey key: String, beginningAt clockTime: Double, duration: Double,
+      didStop: @escaping @MainActor (Bool) -> Void
+    ) {
+      let layer = view.layer
+      let marker = CABasicAnimation(keyPath: key)
+      marker.fromValue = 0.0
+      marker.toValue = 1.0
+      marker.duration = duration
+      marker.beginTime = layer.convertTime(clockTime, from: nil)
+      marker.delegate = TransitAnimationEndObserver(didStop)
+      withoutImplicitAnimations { layer.setValue(0.0, forKey: key) }
+      layer.add(marker, forKey: key)
+    }
+
+    /// UIKit's `TransitionHostContext/removeEndMarker(from:forKey:)`.
+    public func removeEndMarker(from view: UIView, forKey key: String) {
+      view.layer.removeAnimation(forKey: key)
+    }
+
     /// The layer an animation goes on: the view's, or its mask.
     private static func layer(for animation: LayerAnimation, of view: UIView) -> CALayer? {
       animation.property.isOnMaskLayer ? view.layer.mask : view.layer

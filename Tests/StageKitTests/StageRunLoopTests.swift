@@ -177,3 +177,73 @@ final class SnapshotFadeAnimator: StageNavigationControllerDelegate,
     #expect(StageDispatchTime(seconds: 1) < StageDispatchTime(seconds: 2))
   }
 }
+
+/// Run-loop modes (UIKIT-BEHAVIOUR additions, "Run-loop modes"): while a scroll view is
+/// dragged or decelerates, UIKit turns the main run loop in `UITrackingRunLoopMode`, so a
+/// timer or delayed perform in the default mode waits and fires late, once the scrolling
+/// stops, while one in the common modes (and a display link added for them) keeps time.
+@MainActor
+@Suite struct StageRunLoopModeTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let scroll = StageScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+  init() {
+    let home = StageViewController()
+    scroll.contentSize = CGSize(width: 390, height: 100_000)
+    scroll.contentOffset.y = 50_000
+    home.view.addSubview(scroll)
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+  }
+
+  @Test func aDefaultModeTimerWaitsWhileAScrollViewDecelerates() {
+    #expect(window.clock.currentMode == .default)
+    window.send(.flick(from: CGPoint(x: 195, y: 600), velocity: CGPoint(x: 0, y: -4000)))
+    #expect(scroll.isDecelerating)
+    #expect(window.clock.currentMode == .tracking)
+    let asked = window.clock.now
+    var firedDefault: Double?
+    var firedCommon: Double?
+    window.clock.schedule(at: asked + 0.1, inModes: [.default]) {
+      firedDefault = self.window.clock.now
+    }
+    window.clock.schedule(at: asked + 0.1, inModes: [.common]) {
+      firedCommon = self.window.clock.now
+    }
+    var defaultFrames = 0
+    var commonFrames = 0
+    let defaultLink = StageDisplayLink(target: scroll) { _ in defaultFrames += 1 }
+    let commonLink = StageDisplayLink(target: scroll) { _ in commonFrames += 1 }
+    window.clock.runTurn {
+      defaultLink.add(to: StageRunLoop.main, forMode: .default)
+      commonLink.add(to: StageRunLoop.main, forMode: .common)
+    }
+    for _ in 0..<30 { window.advance(by: 1.0 / 60) }
+    #expect(scroll.isDecelerating, "still decelerating half a second later")
+    #expect(firedCommon == asked + 0.1)
+    #expect(firedDefault == nil, "held back while tracking")
+    #expect(defaultFrames == 0 && commonFrames > 20)
+    #expect(window.runUntilIdle())
+    #expect(!scroll.isDecelerating && window.clock.currentMode == .default)
+    let late = try? #require(firedDefault)
+    #expect((late ?? 0) > asked + 0.5, "fired once the scroll view stopped")
+    window.advance(by: 1.0 / 60)
+    #expect(defaultFrames > 0, "a default-mode link fires again after the scrolling")
+    defaultLink.invalidate()
+    commonLink.invalidate()
+  }
+
+  @Test func draggingKeepsTheRunLoopTracking() {
+    var modes: [StageRunLoop.Mode] = []
+    let link = StageDisplayLink(clock: window.clock) { [window] _ in
+      modes.append(window.clock.currentMode)
+    }
+    window.send(
+      .pan(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 500), duration: 0.5)
+        .holding(for: 0.2))
+    link.invalidate()
+    #expect(modes.contains(.tracking))
+    #expect(window.runUntilIdle())
+    #expect(window.clock.currentMode == .default)
+  }
+}

@@ -101,6 +101,13 @@ public final class StageDisplayLink {
   /// Whether the link is still on its clock.
   public var isValid: Bool { clock != nil }
 
+  /// Whether the link fires while the run loop turns in a mode: in a mode it was added for,
+  /// or in any when it was added for the common modes (or made for a clock directly, as the
+  /// stage's own links are).
+  func runs(in mode: StageRunLoop.Mode) -> Bool {
+    modes.isEmpty || modes.contains(.common) || modes.contains(mode)
+  }
+
   /// Calls the action at a new time.
   func fire(at time: Double) {
     if time > timestamp { duration = time - timestamp }

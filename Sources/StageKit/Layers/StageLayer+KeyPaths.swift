@@ -59,14 +59,19 @@ extension StageLayer {
     return Self.component(keyPath, of: value)
   }
 
-  /// Sets the model value of an animatable key path; a value of the wrong kind is ignored.
+  /// Sets the model value of an animatable key path, or of a key of the app's own (which
+  /// draws nothing); a value of the wrong kind is ignored.
   ///
   /// - Parameters:
   ///   - value: The value.
   ///   - keyPath: A key path ``modelValue(forKeyPath:)`` knows.
   public func setModelValue(_ value: AnimationValue, forKeyPath keyPath: String) {
     let root = Self.rootKeyPath(of: keyPath)
-    guard let current = rootModelValue(forKey: root) else { return }
+    guard let current = rootModelValue(forKey: root) else {
+      // A key of the app's own, set for the first time.
+      if root == keyPath, Self.isCustomKey(root) { setRootModelValue(value, forKey: root) }
+      return
+    }
     setRootModelValue(Self.replacing(keyPath, in: current, with: value), forKey: root)
   }
 }

@@ -158,9 +158,14 @@ open class StageLayer {
     case "shadowOpacity": .scalar(Double(shadowOpacity))
     case "shadowRadius": .scalar(Double(shadowRadius))
     case "shadowOffset": .size(shadowOffset)
-    default: nil
+    default: customValues[key]
     }
   }
+
+  /// Values set for keys of the app's own, as `CALayer`'s key-value coding stores any key:
+  /// they can be animated (an animation that changes nothing drawn still runs, starts and
+  /// stops) and draw nothing.
+  var customValues: [String: AnimationValue] = [:]
 
   /// Sets the model value of a whole animatable property; subclasses add their own keys.
   func setRootModelValue(_ value: AnimationValue, forKey key: String) {
@@ -176,9 +181,22 @@ open class StageLayer {
     case ("shadowOpacity", .scalar(let number)): shadowOpacity = Float(number)
     case ("shadowRadius", .scalar(let number)): shadowRadius = CGFloat(number)
     case ("shadowOffset", .size(let size)): shadowOffset = size
+    case (_, _) where Self.isCustomKey(key): customValues[key] = value
     default: break
     }
   }
+
+  /// Whether a key is none the layer draws, so one of the app's own, stored as it is.
+  static func isCustomKey(_ key: String) -> Bool {
+    !drawnKeys.contains(key)
+  }
+
+  /// The keys of every property a stage layer or shape layer draws.
+  static let drawnKeys: Set<String> = [
+    "position", "bounds", "transform", "sublayerTransform", "opacity", "cornerRadius",
+    "zPosition", "backgroundColor", "shadowOpacity", "shadowRadius", "shadowOffset", "path",
+    "fillColor", "strokeColor", "lineWidth", "strokeEnd",
+  ]
 
   /// Returns a layer of the same class with the same model values, without sublayers,
   /// mask or animations; subclasses copy their own properties too.

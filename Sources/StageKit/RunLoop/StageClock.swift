@@ -15,7 +15,13 @@ public final class StageClock {
   private struct Timer {
     let time: Double
     let sequence: Int
+    let modes: Set<StageRunLoop.Mode>
     let action: @MainActor () -> Void
+
+    /// Whether the timer may run while the run loop turns in a mode.
+    func runs(in mode: StageRunLoop.Mode) -> Bool {
+      modes.contains(.common) || modes.contains(mode)
+    }
   }
 
   private var timers: [Timer] = []
@@ -33,10 +39,17 @@ public final class StageClock {
   ///
   /// - Parameters:
   ///   - time: When to run; a time already past (or NaN) runs at the next advance.
+  ///   - modes: The run-loop modes it may run in: by default the common modes (always, as
+  ///     work sent to the main queue). One in `.default` only, as UIKit's
+  ///     `perform(_:with:afterDelay:)`, waits while the run loop tracks a scroll view
+  ///     (``currentMode``) and runs, late, once it stops.
   ///   - action: The action.
-  public func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+  public func schedule(
+    at time: Double, inModes modes: Set<StageRunLoop.Mode> = [.common],
+    _ action: @escaping @MainActor () -> Void
+  ) {
     let due = time.isNaN ? now : max(time, now)
-    timers.append(Timer(time: due, sequence: takeSequenceNumber(), action: action))
+    timers.append(Timer(time: due, sequence: takeSequenceNumber(), modes: modes, action: action))
   }
 
   /// Runs an action on the next turn of the run loop: at the next advance, even by 0.
@@ -54,7 +67,38 @@ public final class StageClock {
 
   /// The time of the earliest scheduled action, if any.
   var nextTimerTime: Double? {
-    timers.min { ($0.time, $0.sequence) < ($1.time, $1.sequence) }?.time
+    let mode = currentMode
+    return timers.lazy.filter { $0.runs(in: mode) }
+      .min { ($0.time, $0.sequence) < ($1.time, $1.sequence) }?.time
+  }
+
+  /// The mode the run loop turns in now: `.tracking` while a scroll view in this clock's
+  /// window is dragged or decelerates, as UIKit runs the main run loop in
+  /// `UITrackingRunLoopMode` then; `.default` otherwise.
+  public var currentMode: StageRunLoop.Mode {
+    trackingScrollViews.removeAll { $0.view == nil }
+    let tracking = trackingScrollViews.contains { entry in
+      guard let view = entry.view else { return false }
+      return view.keepsRunLoopTracking && view.window?.clock === self
+    }
+    return tracking ? .tracking : .default
+  }
+
+  /// Scroll views that have dragged or decelerated on this clock; held weakly, each asked
+  /// whether it still does.
+  private var trackingScrollViews: [WeakScrollView] = []
+
+  private struct WeakScrollView {
+    weak var view: StageScrollView?
+  }
+
+  /// Hears that a scroll view started dragging or decelerating: while it does, the run
+  /// loop is in `.tracking`.
+  ///
+  /// - Parameter scrollView: The scroll view.
+  func scrollViewDidStartTracking(_ scrollView: StageScrollView) {
+    guard !trackingScrollViews.contains(where: { $0.view === scrollView }) else { return }
+    trackingScrollViews.append(WeakScrollView(view: scrollView))
   }
 
   /// Whether any action is waiting.
@@ -65,8 +109,9 @@ public final class StageClock {
   func move(to time: Double) {
     guard time > now else { return }
     now = time
+    let mode = currentMode
     runTurn {
-      for link in displayLinks where !link.isPaused { link.fire(at: time) }
+      for link in displayLinks where !link.isPaused && link.runs(in: mode) { link.fire(at: time) }
     }
   }
 
@@ -101,7 +146,8 @@ public final class StageClock {
 
   private func dueTimerIndex() -> Int? {
     var best: Int?
-    for index in timers.indices where timers[index].time <= now {
+    let mode = currentMode
+    for index in timers.indices where timers[index].time <= now && timers[index].runs(in: mode) {
       if let current = best {
         if (timers[index].time, timers[index].sequence)
           < (timers[current].time, timers[current].sequence)

@@ -48,6 +48,11 @@ public final class StageRunLoop {
     self.clock = clock
   }
 
+  /// The mode the run loop turns in now, as `RunLoop.currentMode`: `.tracking` while a
+  /// scroll view is dragged or decelerates, `.default` otherwise; `nil` outside any window's
+  /// turn.
+  public var currentMode: Mode? { clock?.currentMode }
+
   /// The run loop of the window whose turn is running; a detached one outside any.
   public static var main: StageRunLoop { current }
 

@@ -75,11 +75,19 @@ open class StageScrollView: StageView, StageGestureRecognizerDelegate {
 
   /// Whether a drag is moving the content, as `isDragging`: from the pan's start until the
   /// finger lifts.
-  public internal(set) var isDragging = false
+  public internal(set) var isDragging = false {
+    didSet { if isDragging { window?.clock.scrollViewDidStartTracking(self) } }
+  }
 
   /// Whether the content moves on its own after a drag (slowing down or bouncing back), as
   /// `isDecelerating`.
-  public internal(set) var isDecelerating = false
+  public internal(set) var isDecelerating = false {
+    didSet { if isDecelerating { window?.clock.scrollViewDidStartTracking(self) } }
+  }
+
+  /// Whether the scroll view keeps the run loop in `.tracking`: while it is dragged or
+  /// decelerates.
+  var keepsRunLoopTracking: Bool { isDragging || isDecelerating }
 
   /// Where the content's origin is in the view, as `contentOffset`: the bounds origin.
   /// Setting it moves the content at once (stopping any motion of its own is up to the

@@ -110,6 +110,7 @@ extension TransitionAnimatorCore {
     }
     let time = player.duration > 0 ? min(max(now - playbackStart, 0), player.duration) : 0
     generation += 1
+    removeEndMarker()
     var driver = makeDriver()
     driver.begin(at: now, progress: player.travel.progress(atTime: time))
     self.driver = driver

@@ -150,7 +150,16 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     return player.travel.progress(atTime: now - playbackStart)
   }
 
-  /// Plays by itself from a point of the transition to its end, then completes it.
+  /// The key of the marker that ends a transition playing by itself.
+  static var endMarkerKey: String { "transitEnd" }
+
+  /// How long after its end a transition playing by itself waits for its end marker before
+  /// the fallback timer completes it.
+  static var endMarkerGrace: Double { 1 }
+
+  /// Plays by itself from a point of the transition to its end, then completes it: when its
+  /// animations end, on the layers' own clock (an end marker in the container), or, should
+  /// the marker never report, by a timer a little later.
   func play(from time: Double) {
     guard let player else { return }
     driver = nil
@@ -158,17 +167,32 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     playbackStart = now - time
     generation += 1
     let current = generation
-    // Holds the core until the end, so a transition always completes.
-    schedule(at: playbackStart + player.duration) {
+    let end = playbackStart + player.duration
+    // Each closure holds the core until it runs, so a transition always completes.
+    let finish: @MainActor () -> Void = {
       guard self.generation == current else { return }
       self.complete(finished: !(self.context?.transitionWasCancelled ?? false))
     }
+    let remaining = end - now
+    guard remaining > 0, remaining.isFinite else { return schedule(at: end, finish) }
+    player.context.addEndMarker(
+      to: player.context.containerView, forKey: Self.endMarkerKey, beginningAt: now,
+      duration: remaining
+    ) { _ in finish() }
+    schedule(at: end + Self.endMarkerGrace, finish)
+  }
+
+  /// Takes the end marker away: the transition no longer plays by itself.
+  func removeEndMarker() {
+    guard let context else { return }
+    context.removeEndMarker(from: context.containerView, forKey: Self.endMarkerKey)
   }
 
   /// Cleans up and completes the transition in flight.
   func complete(finished: Bool) {
     guard let player else { return }
     generation += 1
+    removeEndMarker()
     hasCompleted = true
     self.player = nil
     driver = nil

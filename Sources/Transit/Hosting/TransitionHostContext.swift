@@ -181,13 +181,40 @@ public protocol TransitionHostContext {
   /// - Returns: The superlayer's time then.
   func parentLayerTime(of view: View, atClockTime time: Double) -> Double
 
+  /// Adds an animation that changes nothing drawn (of a key of Transit's own on the layer)
+  /// and runs an action when it stops: a transition playing by itself ends when its
+  /// animations do, on the render server's clock (a device's slow-animation setting or a
+  /// layer's `speed` included), not on a timer that may fire early or, while a scroll view
+  /// tracks, late (U10, U20).
+  ///
+  /// The action runs once, with `true` when the marker reached its end and `false` when it
+  /// was removed before (``removeEndMarker(from:forKey:)``, or the layer left the window).
+  ///
+  /// - Parameters:
+  ///   - view: The view whose layer carries it.
+  ///   - key: Its key, which is also the key it animates.
+  ///   - clockTime: The host clock's time at which it begins.
+  ///   - duration: How long it runs, in the layer's time; more than 0.
+  ///   - didStop: What to do when it stops, given whether it finished.
+  func addEndMarker(
+    to view: View, forKey key: String, beginningAt clockTime: Double, duration: Double,
+    didStop: @escaping @MainActor (Bool) -> Void)
+
+  /// Removes a marker ``addEndMarker(to:forKey:beginningAt:duration:didStop:)`` added.
+  ///
+  /// - Parameters:
+  ///   - view: The view whose layer carries it.
+  ///   - key: Its key.
+  func removeEndMarker(from view: View, forKey key: String)
+
   // MARK: Time
 
   /// The host clock's time, in seconds (`CACurrentMediaTime()`, the stage's clock).
   var currentTime: Double { get }
 
   /// Runs an action once, at a time of the host's clock (at once if the host has no
-  /// clock).
+  /// clock), in the run loop's common modes, so that it is not held back while a scroll view
+  /// tracks (a delayed perform in the default mode would be, U10).
   ///
   /// - Parameters:
   ///   - time: When, in the clock's seconds.

@@ -145,6 +145,22 @@ struct FakeHostContext: TransitionHostContext {
     view.superview?.localTime(atClockTime: time) ?? time
   }
 
+  func addEndMarker(
+    to view: FakeHostView, forKey key: String, beginningAt clockTime: Double, duration: Double,
+    didStop: @escaping @MainActor (Bool) -> Void
+  ) {
+    view.endMarkers[key] = didStop
+    // The fake render server ends a marker on a layer whose time runs with the clock's.
+    guard view.localTime(atClockTime: 1) - view.localTime(atClockTime: 0) == 1 else { return }
+    schedule(at: clockTime + duration) {
+      view.endMarkers.removeValue(forKey: key)?(true)
+    }
+  }
+
+  func removeEndMarker(from view: FakeHostView, forKey key: String) {
+    view.endMarkers.removeValue(forKey: key)?(false)
+  }
+
   func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: FakeHostView) {
     view.modelValues[property] = value
   }

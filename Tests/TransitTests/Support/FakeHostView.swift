@@ -59,6 +59,9 @@ final class FakeHostView: TransitionHostView {
   var animations: [String: AddedAnimation] = [:]
   /// The layer's `beginTime`, `speed` and `timeOffset`.
   var layerTime = LayerTime.natural
+  /// End markers on the layer, by key, with what to do when each stops (the fake host's
+  /// render server never ends one: its clock moves timers only).
+  var endMarkers: [String: @MainActor (Bool) -> Void] = [:]
   /// How often a host set ``layerTime``.
   var layerTimeChanges = 0
   var modelValues: [PropertyKey: AnimationValue] = [:]
