@@ -219,6 +219,26 @@ func opacity(of layer: StageLayer) -> Double {
     #expect(lowest < 100)
   }
 
+  /// As `CASpringAnimation`: cut off before `settlingDuration`, a spring held by its fill
+  /// shows where it got to, not `toValue` (U28: removing it then jumps).
+  @Test func springCutOffBeforeSettlingHoldsItsUnsettledValue() {
+    let layer = StageLayer()
+    window.layer.addSublayer(layer)
+    let spring = StageSpringAnimation(keyPath: "position.y")
+    spring.fromValue = 800.0
+    spring.toValue = 100.0
+    spring.duration = 0.1
+    spring.fillMode = .forwards
+    spring.isRemovedOnCompletion = false
+    layer.position = CGPoint(x: 50, y: 100)
+    layer.add(spring, forKey: "rise")
+    window.advance(by: 0.5)
+    let expected = 800 - 700 * Spring(stiffness: 100, damping: 10).value(at: 0.1)
+    let shown = Double(layer.presentation()?.position.y ?? 0)
+    #expect(abs(shown - expected) < 1e-9)
+    #expect(shown > 101)
+  }
+
   @Test func maskPathAnimationGrowsARipple() {
     let view = StageLayer()
     view.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -1,11 +1,14 @@
 /// What one Core Animation animation needs to play one track: the description a UIKit host
-/// turns into a `CAKeyframeAnimation` or a `CASpringAnimation` and adds to a layer.
+/// turns into a `CAKeyframeAnimation` and adds to a layer.
 ///
 /// Times are in seconds from the start of the transition: the host adds the layer time at
-/// which the transition starts to ``beginTime``. Every animation uses
-/// `fillMode = .backwards`, so a delayed animation shows its first value while it waits;
-/// after its end the layer shows its model value, which the host sets to ``modelValue``
-/// when it adds the animation.
+/// which the transition starts to ``beginTime``. What the hosts really do
+/// (``TransitionPlayer``): every animation has `fillMode = .both` and
+/// `isRemovedOnCompletion = false`, so it shows its first value while it waits and its last
+/// value after its end, until the player's clean-up removes it; the clean-up then sets the
+/// model value (``modelValue``, the track's last value) on the screens that stay, so the
+/// removal moves nothing. Springs are exported as keyframes ending exactly on that value
+/// (``Track/coreAnimationExport()``); nothing runs at a negative `speed`.
 ///
 /// ``value(atTransitionTime:)`` evaluates the description with Core Animation's semantics,
 /// so the export is checked on any platform.
@@ -21,22 +24,26 @@ public struct LayerAnimation: Sendable, Hashable {
   public var beginTime: Double
   /// The animation's `duration`, in its own (local) time.
   public var duration: Double
-  /// The animation's `speed`: 1, or −1 for a spring played backwards.
+  /// The animation's `speed`: 1 for every exported track (a reversed spring is exported as
+  /// keyframes, not played backwards).
   public var speed: Double
-  /// The animation's `timeOffset`: 0, or `duration` for a spring played backwards.
+  /// The animation's `timeOffset`: 0 for every exported track.
   public var timeOffset: Double
-  /// The value to set on the layer's model when the animation is added: the track's last
-  /// keyframe, which shows once the animation ends.
+  /// The track's last value: what the animation shows from its end on, and what the host
+  /// sets on the layer's model at clean-up for screens that stay.
   public var modelValue: AnimationValue
 
-  /// The two kinds of Core Animation animation a track becomes.
+  /// The two kinds of Core Animation animation a description can hold; the export makes
+  /// only keyframes, springs included.
   public enum Content: Sendable, Hashable {
     /// A `CAKeyframeAnimation` with `calculationMode = .linear`: `values`, `keyTimes` (first
     /// 0, last 1) and one `CAMediaTimingFunction(controlPoints:)` per segment, taken from
     /// each curve's control points.
     case keyframes(values: [AnimationValue], keyTimes: [Double], timingFunctions: [TimingCurve])
     /// A `CASpringAnimation` with these `fromValue`, `toValue`, `mass`, `stiffness`,
-    /// `damping` and `initialVelocity`, and a linear timing function.
+    /// `damping` and `initialVelocity`, and a linear timing function; what a stage
+    /// `StageSpringAnimation` resolves to. It should last `settlingDuration`, or it shows an
+    /// unsettled value at its end.
     case spring(
       from: AnimationValue, to: AnimationValue, mass: Double, stiffness: Double,
       damping: Double, initialVelocity: Double)
@@ -45,26 +52,28 @@ public struct LayerAnimation: Sendable, Hashable {
   /// The animation's value at a time, as Core Animation computes it.
   ///
   /// Local time follows CAMediaTiming: `(t − beginTime) × speed + timeOffset`, active while
-  /// `t` is in `beginTime ..< beginTime + duration / |speed|`. Before that the animation
-  /// fills backwards (it shows its value at the start of its active time); after it, the
-  /// layer shows ``modelValue``. A keyframe animation finds the segment whose key times
-  /// surround `local / duration`, eases the linear fraction within it by that segment's
-  /// timing function and interpolates the two values; a spring animation interpolates from
-  /// `fromValue` to `toValue` by the spring's step response at the local time, and shows
-  /// `toValue` at local time `duration` (within ``Track/endTimeTolerance``).
+  /// `t` is in `beginTime ..< beginTime + duration / |speed|`. Outside it the animation
+  /// fills both ways (`fillMode = .both`, as the hosts add it): it shows its value at the
+  /// start or the end of its active time. A keyframe animation finds the segment whose key
+  /// times surround `local / duration`, eases the linear fraction within it by that
+  /// segment's timing function and interpolates the two values; a spring animation
+  /// interpolates from `fromValue` to `toValue` by the spring's step response at the local
+  /// time, up to `duration`, where it may not have settled (as `CASpringAnimation`).
   ///
   /// - Parameter time: Seconds from the start of the transition.
   /// - Returns: What the layer shows.
   public func value(atTransitionTime time: Double) -> AnimationValue {
+    // A zero-length animation is over as soon as it begins: the model shows from then on.
+    if duration == 0 && time >= beginTime { return modelValue }
     guard let local = timing.localTime(atParentTime: time) else { return modelValue }
     return content.value(atLocalTime: local, duration: duration) ?? modelValue
   }
 
-  /// The animation's CAMediaTiming: filling backwards, the model showing after the end.
+  /// The animation's CAMediaTiming as the hosts add it: filling both ways.
   public var timing: MediaTiming {
     MediaTiming(
       beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
-      fillMode: .backwards)
+      fillMode: .both)
   }
 
 }
@@ -77,8 +86,9 @@ extension LayerAnimation.Content {
   /// interpolates the two values. Key times that do not match the values one for one are
   /// replaced by evenly spaced ones, and missing timing functions are linear, so that any
   /// description evaluates. A spring animation interpolates from `fromValue` to `toValue`
-  /// by the spring's step response, and shows `toValue` from `duration` on (within
-  /// ``Track/endTimeTolerance``).
+  /// by the spring's step response, as `CASpringAnimation` does: it does not jump to
+  /// `toValue` at `duration`, so one that ends before `settlingDuration` shows an unsettled
+  /// value there.
   ///
   /// - Parameters:
   ///   - localTime: Seconds since the animation's start, in its own time; clamped into
@@ -96,10 +106,15 @@ extension LayerAnimation.Content {
         keyTimes.count == values.count
         ? keyTimes : values.indices.map { Double($0) / Double(values.count - 1) }
       let position = local / duration
-      var segment = 0
-      while segment < values.count - 2 && position >= times[segment + 1] {
-        segment += 1
+      // The last segment whose start is at or before the position (a spring's keyframes
+      // number in the hundreds: a binary search).
+      var low = 0
+      var high = values.count - 2
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if position >= times[middle] { low = middle } else { high = middle - 1 }
       }
+      let segment = low
       let span = times[segment + 1] - times[segment]
       let linear = span > 0 ? min(max((position - times[segment]) / span, 0), 1) : 1
       let curve =
@@ -111,7 +126,6 @@ extension LayerAnimation.Content {
       return values[segment].interpolated(to: values[segment + 1], fraction: eased)
     case .spring(let from, let to, let mass, let stiffness, let damping, let initialVelocity):
       if duration == 0 { return from }
-      if local >= duration - Track.endTimeTolerance { return to }
       let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
       let fraction = spring.value(at: local, initialVelocity: initialVelocity)
       if fraction == 0 { return from }

@@ -1,32 +1,32 @@
 extension Track {
   /// The Core Animation animation that plays this track.
   ///
-  /// A keyframe track becomes a `CAKeyframeAnimation`. A spring track becomes a
-  /// `CASpringAnimation`; a reversed spring track (from ``reversed(within:)``) becomes the
-  /// forward spring played with `speed = −1` and `timeOffset = duration`, which runs it
-  /// backwards through exactly the same values.
+  /// A keyframe track becomes a `CAKeyframeAnimation` with its own values, key times and
+  /// timing functions. A spring track, forward or reversed (from ``reversed(within:)``),
+  /// becomes a `CAKeyframeAnimation` too, of the engine's own values
+  /// (``springKeyframes()``): Core Animation's linear keyframes with one cubic timing
+  /// function per segment play it within 1e-7 of the engine, end exactly on the track's last
+  /// value, and need neither a negative `speed` (reported to glitch,
+  /// stackoverflow.com/q/65715196) nor a `CASpringAnimation`, which shows its unsettled
+  /// value where the engine's spring has arrived. Every export runs at `speed` 1 from
+  /// `timeOffset` 0.
   ///
   /// - Returns: The animation's description.
   public func coreAnimationExport() -> LayerAnimation {
     let last = values[values.count - 1]
+    let content: LayerAnimation.Content
     switch timing {
     case .curves(let curves):
-      return LayerAnimation(
-        node: node, property: property,
-        content: .keyframes(values: values, keyTimes: keyTimes, timingFunctions: curves),
-        beginTime: delay, duration: duration, speed: 1, timeOffset: 0, modelValue: last)
-    case .spring(let spring, let initialVelocity, let isReversed):
-      // A reversed track stores its values mirrored; the forward spring runs first → last.
-      let from = isReversed ? values[1] : values[0]
-      let to = isReversed ? values[0] : values[1]
-      return LayerAnimation(
-        node: node, property: property,
-        content: .spring(
-          from: from, to: to, mass: spring.mass, stiffness: spring.stiffness,
-          damping: spring.damping, initialVelocity: initialVelocity),
-        beginTime: delay, duration: duration, speed: isReversed ? -1 : 1,
-        timeOffset: isReversed ? duration : 0, modelValue: last)
+      content = .keyframes(values: values, keyTimes: keyTimes, timingFunctions: curves)
+    case .spring:
+      let keyframes = springKeyframes() ?? ([last], [0], [])
+      content = .keyframes(
+        values: keyframes.values, keyTimes: keyframes.keyTimes,
+        timingFunctions: keyframes.curves)
     }
+    return LayerAnimation(
+      node: node, property: property, content: content, beginTime: delay,
+      duration: duration, speed: 1, timeOffset: 0, modelValue: last)
   }
 }
 

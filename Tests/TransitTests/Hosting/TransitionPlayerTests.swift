@@ -171,8 +171,9 @@ import Testing
         view.shownValue(
           ofAnimation: "transit.\(index)", onMask: track.property.isOnMaskLayer,
           atClockTime: clockTime), sourceLocation: sourceLocation)
+      // Within the export's bar: a spring is played as keyframes fitted to within 1e-7.
       #expect(
-        distance(shown, frame.value(ofTrack: index)) < 1e-9,
+        distance(shown, frame.value(ofTrack: index)) < 1e-6,
         "\(track.node) \(track.property) at \(time)", sourceLocation: sourceLocation)
     }
   }
