@@ -21,6 +21,10 @@ public final class StageTransitPresentationController: StagePresentationControll
   /// The presenter's transform and alpha before the presentation, put back after the
   /// dismissal however it went (animated or not).
   private var presenterRest: (transform: Transform3D, opacity: Float)?
+  /// Where the keyboard last said it would end, in the window's coordinates.
+  private var keyboardEnd: CGRect?
+  /// The registration for the keyboard's moves while presented.
+  private var keyboardObservation: (StageNotificationCenter, StageNotificationCenter.Observation)?
 
   /// Creates a presentation controller for a presentation.
   ///
@@ -37,9 +41,13 @@ public final class StageTransitPresentationController: StagePresentationControll
       presentedViewController: presentedViewController, presenting: presentingViewController)
   }
 
-  /// The presentation's frame in the container.
+  /// The presentation's frame in the container, out of the keyboard's way.
   public override var frameOfPresentedViewInContainerView: CGRect {
-    presentation.frame(in: containerView?.bounds ?? .zero)
+    guard let container = containerView else { return presentation.frame(in: .zero) }
+    let keyboard = keyboardEnd.map { container.convert($0, from: container.window) } ?? .zero
+    return presentation.frame(
+      in: container.bounds, keyboardFrame: keyboard,
+      topSafeInset: Double(container.safeAreaInsets.top))
   }
 
   /// The presentation's `removesPresentersView`.
@@ -162,5 +170,37 @@ extension StageTransitPresentationController: PresentationControllerHost {
   public func removeDimming() {
     dimmingView?.removeFromSuperview()
     dimmingView = nil
+  }
+}
+
+extension StageTransitPresentationController {
+  /// See `PresentationControllerHost/startFollowingKeyboard()`.
+  public func startFollowingKeyboard() {
+    guard keyboardObservation == nil, let center = containerView?.window?.notificationCenter
+    else { return }
+    let observation = center.addObserver(
+      forName: StageResponder.keyboardWillChangeFrameNotification, object: nil
+    ) { [weak self] notification in
+      self?.keyboardWillChangeFrame(notification)
+    }
+    keyboardObservation = (center, observation)
+  }
+
+  /// See `PresentationControllerHost/stopFollowingKeyboard()`.
+  public func stopFollowingKeyboard() {
+    if let (center, observation) = keyboardObservation { center.removeObserver(observation) }
+    keyboardObservation = nil
+  }
+
+  /// Notes where the keyboard ends and lays the container out again with its animation.
+  private func keyboardWillChangeFrame(_ notification: Notification) {
+    let info = notification.userInfo
+    keyboardEnd = info?[StageResponder.keyboardFrameEndUserInfoKey] as? CGRect
+    guard let container = containerView else { return }
+    let duration = info?[StageResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+    StageView.animate(withDuration: duration) {
+      container.setNeedsLayout()
+      container.layoutIfNeeded()
+    }
   }
 }

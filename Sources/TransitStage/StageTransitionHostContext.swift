@@ -258,5 +258,5 @@ public struct StageTransitionHostContext: TransitionHostContext {
 
   /// The stage pauses any transition in flight, so a touch grabs even one playing by
   /// itself.
-  public var canInterruptTransitionPlayingByItself: Bool { true }
+  public var canPauseTransitionInFlight: Bool { true }
 }

@@ -18,6 +18,10 @@
     /// The presenter's transform and opacity before the presentation, put back after the
     /// dismissal however it went.
     private var presenterRest: (transform: CATransform3D, opacity: Float)?
+    /// Where the keyboard last said it would end, in the screen's coordinates.
+    private var keyboardEnd: CGRect?
+    /// Whether it hears the keyboard's moves.
+    private var followsKeyboard = false
 
     /// Creates a presentation controller for a presentation.
     ///
@@ -34,9 +38,16 @@
         presentedViewController: presentedViewController, presenting: presentingViewController)
     }
 
-    /// The presentation's frame in the container.
+    /// The presentation's frame in the container, out of the keyboard's way.
     public override var frameOfPresentedViewInContainerView: CGRect {
-      presentation.frame(in: containerView?.bounds ?? .zero)
+      guard let container = containerView else { return presentation.frame(in: .zero) }
+      var keyboard = CGRect.zero
+      if let end = keyboardEnd, let screen = container.window?.screen {
+        keyboard = container.convert(end, from: screen.coordinateSpace)
+      }
+      return presentation.frame(
+        in: container.bounds, keyboardFrame: keyboard,
+        topSafeInset: Double(container.safeAreaInsets.top))
     }
 
     /// The presentation's `removesPresentersView`.
@@ -78,6 +89,39 @@
       containerWillLayOut()
       presentedView?.frame = frameOfPresentedViewInContainerView
       if let container = containerView { dimmingView?.frame = container.bounds }
+    }
+
+    /// See `PresentationControllerHost/startFollowingKeyboard()`.
+    public func startFollowingKeyboard() {
+      guard !followsKeyboard else { return }
+      followsKeyboard = true
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(keyboardWillChangeFrame(_:)),
+        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    }
+
+    /// See `PresentationControllerHost/stopFollowingKeyboard()`.
+    public func stopFollowingKeyboard() {
+      guard followsKeyboard else { return }
+      followsKeyboard = false
+      NotificationCenter.default.removeObserver(
+        self, name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    }
+
+    /// Notes where the keyboard ends and lays the container out again with its animation.
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+      let info = notification.userInfo
+      keyboardEnd = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+      guard let container = containerView else { return }
+      let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+      let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 7
+      UIView.animate(
+        withDuration: duration, delay: 0,
+        options: [UIView.AnimationOptions(rawValue: curve << 16), .beginFromCurrentState]
+      ) {
+        container.setNeedsLayout()
+        container.layoutIfNeeded()
+      }
     }
 
     @objc private func dimmingTapped() {

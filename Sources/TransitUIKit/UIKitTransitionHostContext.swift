@@ -264,6 +264,6 @@
     /// UIKit pauses only a transition that started interactively
     /// (`pauseInteractiveTransition()` needs an interactive start), so a touch cannot grab
     /// one playing by itself.
-    public var canInterruptTransitionPlayingByItself: Bool { false }
+    public var canPauseTransitionInFlight: Bool { false }
   }
 #endif

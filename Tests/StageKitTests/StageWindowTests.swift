@@ -159,3 +159,53 @@ private final class Repeater {
     #expect(window.clock.now == 1.5)
   }
 }
+
+/// The keyboard as UIKit tells the app about it: `keyboardWillShowNotification` (or hide)
+/// then `keyboardWillChangeFrameNotification`, with its end frame at the bottom of the
+/// window, its 0.25 s and curve 7.
+@MainActor
+@Suite struct StageWindowKeyboardTests {
+  @Test func showingAndHidingTheKeyboardTellsObserversWhereItEnds() throws {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    var heard: [(Notification.Name, CGRect?, Double?)] = []
+    for name in [
+      StageResponder.keyboardWillShowNotification, StageResponder.keyboardWillHideNotification,
+      StageResponder.keyboardWillChangeFrameNotification,
+    ] {
+      window.notificationCenter.addObserver(forName: name, object: nil) { notification in
+        heard.append(
+          (
+            notification.name,
+            notification.userInfo?[StageResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+            notification.userInfo?[StageResponder.keyboardAnimationDurationUserInfoKey]
+              as? Double
+          ))
+      }
+    }
+    window.showKeyboard(height: 300)
+    let shown = CGRect(x: 0, y: 544, width: 390, height: 300)
+    #expect(window.keyboardFrame == shown)
+    #expect(
+      heard.map(\.0) == [
+        StageResponder.keyboardWillShowNotification,
+        StageResponder.keyboardWillChangeFrameNotification,
+      ])
+    #expect(heard.allSatisfy { $0.1 == shown && $0.2 == 0.25 })
+    heard.removeAll()
+    window.hideKeyboard()
+    #expect(heard.first?.0 == StageResponder.keyboardWillHideNotification)
+    #expect(heard.last?.1 == CGRect(x: 0, y: 844, width: 390, height: 300))
+  }
+
+  @Test func aRemovedObserverHearsNothing() {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    var count = 0
+    let token = window.notificationCenter.addObserver(
+      forName: StageResponder.keyboardWillChangeFrameNotification, object: nil
+    ) { _ in count += 1 }
+    window.showKeyboard(height: 200)
+    window.notificationCenter.removeObserver(token)
+    window.hideKeyboard()
+    #expect(count == 1)
+  }
+}

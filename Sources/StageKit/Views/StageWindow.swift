@@ -37,6 +37,15 @@ open class StageWindow: StageView {
   /// keeps it as a switch of its own so a host that reads only one of the two is caught).
   public var prefersCrossFadeTransitions = false
 
+  /// Where UIKit posts what it tells the app (the keyboard's moves): the stage's stand-in
+  /// for `NotificationCenter.default`, one per window since the stage keeps no global
+  /// state.
+  public let notificationCenter = StageNotificationCenter()
+
+  /// The keyboard's frame in the window's coordinates: below the window (or `.zero`) while
+  /// hidden. ``showKeyboard(height:)`` and ``hideKeyboard()`` move it.
+  public internal(set) var keyboardFrame = CGRect.zero
+
   /// The layout direction of the window's content, the stand-in for
   /// `effectiveUserInterfaceLayoutDirection`: Transit's leading and trailing follow it.
   public var layoutDirection = LayoutDirection.leftToRight

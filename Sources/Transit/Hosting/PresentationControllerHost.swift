@@ -71,6 +71,14 @@ public protocol PresentationControllerHost: AnyObject {
 
   /// Removes the dimming view.
   func removeDimming()
+
+  /// Starts hearing where the keyboard goes (UIKit: `keyboardWillChangeFrameNotification`),
+  /// laying the container out again in step with the keyboard's animation each time, so
+  /// the frame moves out of its way (``Presentation/frame(in:keyboardFrame:topSafeInset:)``).
+  func startFollowingKeyboard()
+
+  /// Stops hearing where the keyboard goes.
+  func stopFollowingKeyboard()
 }
 
 extension PresentationControllerHost {
@@ -88,6 +96,8 @@ extension PresentationControllerHost {
     if let dimming = presentation.dimming {
       addDimming(dimming, dismissesOnTap: presentation.dismissesOnTapOutside)
     }
+    // A screen presented over part of the container moves out of the keyboard's way (U16).
+    startFollowingKeyboard()
   }
 
   /// After the presentation: a cancelled one takes the dimming away.
@@ -95,7 +105,10 @@ extension PresentationControllerHost {
   /// - Parameter completed: Whether the presentation completed.
   public func presentationDidEnd(_ completed: Bool) {
     callPresenter(at: .presentationDidEnd(completed: completed))
-    if !completed { removeDimming() }
+    if !completed {
+      removeDimming()
+      stopFollowingKeyboard()
+    }
   }
 
   /// What the presentation controller does when its container lays out (a rotation, a
@@ -123,6 +136,7 @@ extension PresentationControllerHost {
       return
     }
     removeDimming()
+    stopFollowingKeyboard()
     restorePresenterRest()
     // The articles' trap: an animator that adds the presenting view to the container in a
     // dismissal that never took it away; it leaves the window with the container.

@@ -90,8 +90,8 @@ extension TransitionAnimating {
 
   /// Grabs the transition in flight: a completion stops where it is on screen, and a
   /// transition playing by itself becomes driven from its current progress (the iOS 10
-  /// interruptible model) where the host can pause one
-  /// (``TransitionHostContext/canInterruptTransitionPlayingByItself``; UIKit cannot).
+  /// interruptible model), where the host can pause one
+  /// (``TransitionHostContext/canPauseTransitionInFlight``; UIKit cannot).
   ///
   /// - Returns: Whether there was a transition to grab.
   @discardableResult

@@ -88,15 +88,15 @@ extension TransitionAnimatorCore {
   /// transition playing by itself becomes driven from its current progress (the iOS 10
   /// interruptible model).
   ///
-  /// A host whose context cannot interrupt a transition playing by itself
-  /// (``TransitionHostContext/canInterruptTransitionPlayingByItself`` is `false`) lets only
-  /// a transition that a gesture started be grabbed.
+  /// A host whose context cannot pause a transition in flight
+  /// (``TransitionHostContext/canPauseTransitionInFlight`` is `false`, UIKit) lets none be
+  /// grabbed: its own context would go on with what the release decided.
   ///
   /// - Returns: Whether there was a transition to grab.
   @discardableResult
   public func grab() -> Bool {
     guard let player, let context,
-      startedInteractively || context.canInterruptTransitionPlayingByItself
+      context.canPauseTransitionInFlight
     else { return false }
     if var driver {
       guard driver.grab(at: now) else { return false }

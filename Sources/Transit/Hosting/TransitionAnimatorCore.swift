@@ -55,8 +55,7 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   /// gesture begins the transition, and offers this animator as the interaction controller
   /// only then (rule 8).
   public var startsInteractively = false
-  /// Whether the transition in flight was started driven by a gesture (a host that cannot
-  /// interrupt a transition playing by itself lets only such a one be grabbed).
+  /// Whether the transition in flight was started driven by a gesture.
   public internal(set) var startedInteractively = false
   /// What a gesture did before the host started the transition (UIKit may start it a turn
   /// of the run loop after the push or presentation that a gesture asked for), replayed

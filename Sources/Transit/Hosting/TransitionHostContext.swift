@@ -269,11 +269,13 @@ public protocol TransitionHostContext {
 
   // MARK: What the host can do
 
-  /// Whether the host can pause a transition that started playing by itself, so that a
-  /// touch grabs it: the stage can; UIKit pauses only a transition that started
-  /// interactively (its `pauseInteractiveTransition()` needs an interactive start), so
-  /// there only a transition a gesture began can be grabbed again.
-  var canInterruptTransitionPlayingByItself: Bool { get }
+  /// Whether the host lets the engine pause a transition no gesture is driving (one
+  /// playing by itself, or completing after a release), so that a touch grabs it: the
+  /// stage can. UIKit cannot while Transit's animator offers no interruptible animator
+  /// (`interruptibleAnimator(using:)`): it ignores `pauseInteractiveTransition()` for a
+  /// transition that is not interruptible, and goes on finishing what the release decided
+  /// (U3), so there a touch grabs nothing.
+  var canPauseTransitionInFlight: Bool { get }
 }
 
 extension TransitionHostContext {

@@ -29,6 +29,8 @@ import Testing
     }
     func restoreDimming() { calls.append("restore dimming") }
     func removeDimming() { calls.append("remove dimming") }
+    func startFollowingKeyboard() { calls.append("follow keyboard") }
+    func stopFollowingKeyboard() { calls.append("stop following keyboard") }
     func makeContainerModalForVoiceOver() { calls.append("modal container") }
   }
 
@@ -40,7 +42,7 @@ import Testing
     #expect(
       host.calls == [
         "presenter will disappear", "remember presenter", "modal container", "round 12.0",
-        "dim, tap dismisses",
+        "dim, tap dismisses", "follow keyboard",
       ])
     host.calls.removeAll()
     host.presentationDidEnd(true)
@@ -55,7 +57,8 @@ import Testing
     host.dismissalDidEnd(true)
     #expect(
       host.calls == [
-        "presenter will appear", "presenter did", "remove dimming", "restore presenter",
+        "presenter will appear", "presenter did", "remove dimming", "stop following keyboard",
+        "restore presenter",
       ])
   }
 
@@ -74,7 +77,7 @@ import Testing
   @Test func aCancelledPresentationTakesTheDimmingAway() throws {
     let host = RecordingHost(try #require(Transition.card().presentation))
     host.presentationDidEnd(false)
-    #expect(host.calls.suffix(1) == ["remove dimming"])
+    #expect(host.calls.suffix(2) == ["remove dimming", "stop following keyboard"])
   }
 
   @Test func aPresentationWithoutDimmingOrCornersAsksForNeither() {
@@ -82,7 +85,7 @@ import Testing
     plain.balancesPresenterAppearance = false
     let host = RecordingHost(plain)
     host.presentationWillBegin()
-    #expect(host.calls == ["remember presenter", "modal container"])
+    #expect(host.calls == ["remember presenter", "modal container", "follow keyboard"])
   }
 
   /// The articles' trap: a completed dismissal that leaves the presenter's view in the

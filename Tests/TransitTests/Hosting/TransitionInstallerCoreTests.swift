@@ -39,7 +39,7 @@ import Testing
       container.isWindow = true
       container.addSubview(from)
       context = FakeHostContext(containerView: container, fromView: from, toView: to)
-      context.canInterruptTransitionPlayingByItself = canInterrupt
+      context.canPauseTransitionInFlight = canInterrupt
     }
 
     var clock: FakeHostContext.Clock {
@@ -257,7 +257,7 @@ import Testing
     #expect(animator.isDriven && stage.starts == 1, "grabbed, not a second pop")
     #expect(abs(animator.progress - 0.5) < 1e-9)
 
-    // UIKit pauses only a transition that started interactively.
+    // UIKit pauses only an interruptible transition, which Transit's is not.
     let uikit = Fixture(canInterrupt: false)
     uikit.core.defaultTransition = Self.slide
     uikit.pop()
@@ -270,8 +270,12 @@ import Testing
     #expect(uikit.context.log.completions == [true])
   }
 
-  @Test func aTransitionAGestureStartedCanBeGrabbedAgainOnEveryHost() throws {
-    let fixture = Fixture(canInterrupt: false)
+  /// U3: a touch grabs a completion where the host can pause it (the stage); on UIKit,
+  /// which ignores a pause of a transition that is not interruptible, it grabs nothing: the
+  /// completion runs to the end the release decided, reported once.
+  @Test(arguments: [true, false])
+  func aCompletionIsGrabbedOnlyWhereTheHostCanPauseIt(canPause: Bool) throws {
+    let fixture = Fixture(canInterrupt: canPause)
     fixture.core.defaultTransition = Self.slide
     fixture.swipe(.began, x: 0)
     fixture.swipe(.changed, x: 234)
@@ -280,8 +284,17 @@ import Testing
     let animator = try #require(fixture.animators.first)
     let released = animator.progress
     fixture.swipe(.began, x: 0)
-    #expect(animator.isDriven && fixture.context.log.events == ["finish", "pause"])
-    #expect(abs(animator.progress - released) < 1e-9)
+    if canPause {
+      #expect(animator.isDriven && fixture.context.log.events == ["finish", "pause"])
+      #expect(abs(animator.progress - released) < 1e-9)
+    } else {
+      #expect(!animator.isDriven && fixture.context.log.events == ["finish"])
+      fixture.swipe(.changed, x: 50)
+      fixture.swipe(.ended, x: 50)
+      fixture.clock.runUntilIdle()
+      #expect(fixture.context.log.events == ["finish"], "finish reported once, no pause")
+      #expect(fixture.context.log.completions == [true])
+    }
   }
 
   @Test func whatAGestureDidBeforeTheHostStartedTheTransitionIsReplayed() throws {

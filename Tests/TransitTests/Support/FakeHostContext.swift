@@ -79,7 +79,7 @@ struct FakeHostContext: TransitionHostContext {
   var clock: Clock? = Clock()
   /// Whether the host can pause a transition playing by itself (the stage can; UIKit
   /// cannot).
-  var canInterruptTransitionPlayingByItself = true
+  var canPauseTransitionInFlight = true
   let log = Log()
 
   func transitionID(of view: FakeHostView) -> String? { view.transitionID }

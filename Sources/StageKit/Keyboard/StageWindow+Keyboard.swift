@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+// The keyboard, as a test drives it: UIKit shows it when a text input becomes first
+// responder; the stage shows and hides it on request and tells the app as UIKit does.
+
+extension StageWindow {
+  /// How long the keyboard takes to show or hide: UIKit's 0.25 s.
+  public static let keyboardAnimationDuration = 0.25
+
+  /// Shows the keyboard at the bottom of the window (or changes its height), telling
+  /// observers of ``StageResponder/keyboardWillShowNotification`` and
+  /// ``StageResponder/keyboardWillChangeFrameNotification`` first, as UIKit does.
+  ///
+  /// - Parameter height: Its height in points; clamped to the window's, non-finite means 0.
+  public func showKeyboard(height: CGFloat) {
+    let height = height.isFinite ? min(max(height, 0), bounds.height) : 0
+    moveKeyboard(
+      to: CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height),
+      showing: true)
+  }
+
+  /// Hides the keyboard below the window, telling observers of
+  /// ``StageResponder/keyboardWillHideNotification`` and
+  /// ``StageResponder/keyboardWillChangeFrameNotification`` first.
+  public func hideKeyboard() {
+    let height = keyboardFrame.height
+    moveKeyboard(
+      to: CGRect(x: 0, y: bounds.height, width: bounds.width, height: height), showing: false)
+  }
+
+  private func moveKeyboard(to frame: CGRect, showing: Bool) {
+    keyboardFrame = frame
+    let info: [AnyHashable: Any] = [
+      StageResponder.keyboardFrameEndUserInfoKey: frame,
+      StageResponder.keyboardAnimationDurationUserInfoKey: Self.keyboardAnimationDuration,
+      StageResponder.keyboardAnimationCurveUserInfoKey: 7,
+    ]
+    clock.runTurn {
+      notificationCenter.post(
+        Notification(
+          name: showing
+            ? StageResponder.keyboardWillShowNotification
+            : StageResponder.keyboardWillHideNotification, object: nil, userInfo: info))
+      notificationCenter.post(
+        Notification(
+          name: StageResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info))
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import TestSupport
+import Testing
+import Transit
+
+@testable import StageKit
+@testable import TransitStage
+
+/// U16: a custom presentation moves out of the keyboard's way, in step with the keyboard's
+/// animation, and back when it hides; UIKit tells the app where the keyboard goes with
+/// `keyboardWillChangeFrameNotification` (its end frame and 0.25 s), which the stage posts
+/// on the window's notification centre.
+@MainActor
+@Suite struct StageKeyboardAvoidanceTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let home = screen("Home")
+
+  init() {
+    window.screenSafeAreaInsets = StageEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+  }
+
+  func present(_ transition: Transition) -> StageViewController {
+    let sheet = screen("Sheet")
+    home.transit.present(sheet, using: transition)
+    #expect(window.runUntilIdle())
+    return sheet
+  }
+
+  @Test func aHalfSheetRisesWithTheKeyboardAndComesBackWhenItHides() {
+    let sheet = present(Transition.cover().presentation(.half))
+    let rest = sheet.view.frame
+    #expect(rest == CGRect(x: 0, y: 422, width: 390, height: 422))
+    window.showKeyboard(height: 300)
+    // Half way through the keyboard's 0.25 s the sheet is on its way, not there yet.
+    window.advance(by: 0.125)
+    let moving = sheet.view.layer.presentation()?.frame ?? .zero
+    #expect(moving.minY < rest.minY && moving.minY > 122, "\(moving)")
+    #expect(window.runUntilIdle())
+    #expect(sheet.view.frame == CGRect(x: 0, y: 122, width: 390, height: 422))
+    window.hideKeyboard()
+    #expect(window.runUntilIdle())
+    #expect(sheet.view.frame == rest)
+  }
+
+  @Test func aCardKeepsItsTopAndEndsAtTheKeyboard() {
+    let sheet = present(.card(topInset: 40))
+    window.showKeyboard(height: 300)
+    #expect(window.runUntilIdle())
+    #expect(sheet.view.frame == CGRect(x: 0, y: 40, width: 390, height: 504))
+  }
+
+  @Test func afterTheDismissalTheKeyboardMovesNothing() {
+    let sheet = present(Transition.cover().presentation(.half))
+    home.dismiss(animated: false)
+    #expect(window.runUntilIdle())
+    let frame = sheet.view.frame
+    window.showKeyboard(height: 300)
+    #expect(window.runUntilIdle())
+    #expect(sheet.view.frame == frame)
+  }
+}
