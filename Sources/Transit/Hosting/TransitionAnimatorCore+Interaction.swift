@@ -21,6 +21,7 @@ extension TransitionAnimatorCore {
     prepared = nil
     self.player = player
     player.realize()
+    boardBottomBar(player)
     generation += 1
     gestureOrigin = 0
     gestureRunsBackwards = false
