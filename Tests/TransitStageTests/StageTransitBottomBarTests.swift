@@ -171,6 +171,20 @@ import TransitStage
     #expect(tabs.barRests(hidden: true), "\(name): still hidden, in its place")
   }
 
+  @Test(arguments: effects)
+  func aFinishedBackSwipeBringsTheBarBackWithTheList(effect name: String) throws {
+    let transition = try #require(TransitionCatalog.entry(named: name)).transition
+    both { $0.navigation.transit.push($0.detail, using: transition) }
+    both { #expect($0.window.runUntilIdle()) }
+    let swipe = StageTouchTrace.edgePan(
+      from: .left, in: tabs.window.bounds, distance: 150, duration: 0.3)
+    both { $0.window.send(swipe) }
+    let differing = playBoth(label: "\(name) back swipe")
+    #expect(differing.isEmpty, "\(name) back swipe: \(differing)")
+    #expect(tabs.navigation.topViewController === tabs.list, "\(name): the swipe pops")
+    #expect(tabs.barRests(hidden: false), "\(name): shown at the end, in its place")
+  }
+
   @Test func theSystemPushAndPopCarryTheBarWithTheList() {
     both { $0.window.layoutIfNeeded() }
     both { $0.navigation.pushViewController($0.detail, animated: true) }
