@@ -85,7 +85,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["StageKit"], path: "Tests/TestSupport"),
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "TestSupport"]),
     .testTarget(
-      name: "TransitStageTests", dependencies: ["TransitStage", "StageKit", "TestSupport"]),
+      name: "TransitStageTests",
+      dependencies: ["TransitStage", "StageKit", "TransitRender", "TestSupport"]),
     .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TestSupport"]),
     .testTarget(
       name: "TransitScenariosTests", dependencies: ["TransitScenarios", "TestSupport"]),

@@ -97,6 +97,29 @@ public struct StageTransitionHostContext: TransitionHostContext {
   /// The stage's `TransitionHostContext/cornerRadius(of:)`.
   public func cornerRadius(of view: StageView) -> Double { Double(view.layer.cornerRadius) }
 
+  // MARK: Bars
+
+  /// The stage's `TransitionHostContext/bottomBar`: the tab bar of the tab bar controller
+  /// around the navigation controller of a push or pop.
+  public var bottomBar: StageView? { navigationController?.tabBarController?.tabBar }
+
+  /// The stage's `TransitionHostContext/bottomBarRequests(upTo:)`: each controller's
+  /// `hidesBottomBarWhenPushed`, from the root of the stack up to the side's.
+  public func bottomBarRequests(upTo side: SceneElement.Side) -> [Bool] {
+    guard let navigationController,
+      let screen = base.viewController(forKey: side == .from ? .from : .to)
+    else { return [] }
+    let stack = navigationController.viewControllers
+    let below = stack.firstIndex { $0 === screen }.map { Array(stack[...$0]) }
+    return (below ?? stack + [screen]).map(\.hidesBottomBarWhenPushed)
+  }
+
+  /// The navigation controller whose push or pop this is: the incoming controller's
+  /// parent, which is in its stack in both.
+  private var navigationController: StageNavigationController? {
+    base.viewController(forKey: .to)?.parent as? StageNavigationController
+  }
+
   // MARK: Nodes the transition adds
 
   /// The stage's `TransitionHostContext/makeFill(_:frame:)`.

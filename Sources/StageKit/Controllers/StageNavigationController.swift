@@ -286,7 +286,9 @@ open class StageNavigationController: StageViewController {
       StageViewController.perform(appearance, at: .willBegin, incoming: to, outgoing: from)
     }
 
+    let bar = bottomBarChange(from: from, to: to, oldStack: oldStack)
     let finish: @MainActor (Bool) -> Void = { [weak self] didComplete in
+      bar?.end(didComplete: didComplete)
       guard let self else { return }
       self.currentTransition = nil
       if didComplete {
@@ -333,6 +335,8 @@ open class StageNavigationController: StageViewController {
       animator: animator ?? StageSystemAnimator(operation == .pop ? .pop : .push),
       interaction: interaction, owner: self, log: log, finish: finish)
     currentTransition = transition
+    // UIKit's own slide carries the bar inside the screen it leaves or comes back with.
+    if animator == nil { bar?.lend(fromView: fromView, toView: toView, container: container) }
     // The coordinator exists before the "will" callbacks, so they can animate alongside.
     beginAppearance()
     transition.start()

@@ -35,7 +35,10 @@ import Transit
 ///
 /// ``transitionView`` fills the whole view, and the ``tabBar`` lies over its bottom, as on
 /// an iPhone; the stage draws no bar chrome (the bar is clear), and a tap on an item selects
-/// its tab.
+/// its tab. The bar covers the bottom of its screens' safe area; a navigation controller in
+/// a tab hides it while a screen with ``StageViewController/hidesBottomBarWhenPushed`` is
+/// on its stack, carrying it inside the outgoing or incoming screen during its own push and
+/// pop (docs/uikit-behaviour-additions/layout-and-bars.md §16).
 ///
 /// ```swift
 /// let tabs = StageTabBarController()

@@ -30,4 +30,46 @@ extension StageViewController {
   func viewDidLayoutSubviewsByStage() {
     viewDidLayoutSubviews()
   }
+
+  /// The safe area of this controller's root view with the tab bar's cover: a tab bar
+  /// controller's bar covers the bottom of the screens it is shown for, as UIKit's adds its
+  /// bar's height to its children's safe area, and leaves out the screens a navigation
+  /// stack hides it for (``hidesBottomBarWhenPushed``).
+  ///
+  /// UIKit passes the inset down through the navigation controller; the stage puts it on
+  /// each screen (not on the navigation controller's own view, whose inset every screen
+  /// would inherit), which gives the screens the same safe area. The bar's resting place
+  /// counts, not where it is while a transition carries it.
+  ///
+  /// - Parameters:
+  ///   - insets: The insets without the bar.
+  ///   - view: The root view.
+  /// - Returns: The insets, the bottom at least as deep as the bar's top.
+  func coveredByBottomBar(_ insets: StageEdgeInsets, in view: StageView) -> StageEdgeInsets {
+    guard !(self is StageNavigationController), let tabs = tabBarController,
+      let tabsView = tabs.viewIfLoaded, tabsView.window === view.window,
+      !isBottomBarHiddenByStack
+    else { return insets }
+    let bar = tabsView.convert(tabs.tabBarRestingFrame, to: view)
+    let covered = min(max(0, view.bounds.maxY - bar.minY), view.bounds.height)
+    var result = insets
+    result.bottom = max(result.bottom, covered)
+    return result
+  }
+
+  /// Whether a navigation stack between this controller and its tab bar controller hides
+  /// the bar for it (UIKit's rule: a screen at or below it in the stack asks).
+  var isBottomBarHiddenByStack: Bool {
+    var child = self
+    while let parent = child.parent, !(parent is StageTabBarController) {
+      if let navigation = parent as? StageNavigationController,
+        StageNavigationController.hidesBottomBar(
+          upTo: child, in: navigation.viewControllers)
+      {
+        return true
+      }
+      child = parent
+    }
+    return false
+  }
 }

@@ -26,6 +26,14 @@ open class StageViewController {
   public lazy var tabBarItem: StageTabBarItem! = StageTabBarItem(
     title: title, image: nil, tag: 0)
 
+  /// Whether the tab bar hides while this controller is in a navigation stack, as
+  /// `UIViewController.hidesBottomBarWhenPushed`: a navigation controller inside a tab bar
+  /// controller hides the bar while this controller, or one above it, is on top; a push
+  /// slides the bar away with the outgoing screen, the pop brings it back with the
+  /// incoming one, and this controller's safe area leaves the bar out
+  /// (docs/uikit-behaviour-additions/layout-and-bars.md §16).
+  public var hidesBottomBarWhenPushed = false
+
   /// Called when memory runs low, as UIKit's; the stage never calls it, and overrides call
   /// `super` as UIKit's do.
   open func didReceiveMemoryWarning() {}

@@ -407,8 +407,9 @@ open class StageView {
   /// The insets from each edge of the bounds that the window's safe area leaves, as
   /// `UIView.safeAreaInsets`: the window's own insets (``StageWindow/screenSafeAreaInsets``)
   /// where the view overlaps them, plus its controller's
-  /// ``StageViewController/additionalSafeAreaInsets`` for a controller's root view;
-  /// zero outside a window.
+  /// ``StageViewController/additionalSafeAreaInsets`` for a controller's root view, and
+  /// the tab bar where it covers the root view of a screen it is shown for; zero outside a
+  /// window.
   public var safeAreaInsets: StageEdgeInsets {
     if let window = self as? StageWindow { return window.screenSafeAreaInsets }
     guard let superview, window != nil else { return .zero }
@@ -421,7 +422,8 @@ open class StageView {
       bottom: min(max(0, own.maxY - safe.maxY), own.height),
       right: min(max(0, own.maxX - safe.maxX), own.width))
     guard let controller = viewDelegate else { return inherited }
-    return inherited.adding(controller.additionalSafeAreaInsets.usable)
+    return controller.coveredByBottomBar(
+      inherited.adding(controller.additionalSafeAreaInsets.usable), in: self)
   }
 
   /// The safe area as a rectangle in the view's own coordinates, as

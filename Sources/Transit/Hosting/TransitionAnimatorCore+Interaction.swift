@@ -21,6 +21,7 @@ extension TransitionAnimatorCore {
     prepared = nil
     self.player = player
     player.realize()
+    boardBottomBar(player)
     player.begin(at: now)
     generation += 1
     gestureOrigin = 0

@@ -47,6 +47,9 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   /// then: the completion brings them back to their tracks as it goes.
   var releasedPlacement: (placement: MatchedViewPlacement, progress: Double)?
 
+  /// The tab bar riding with a screen in the transition in flight, if it changes.
+  var bottomBarRide: BottomBarRide<Context>?
+
   /// The player made for a context before it started (when the host asked for the
   /// duration), kept so that starting does not compile again.
   var prepared: TransitionPlayer<Context>?
@@ -133,6 +136,7 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     prepared = nil
     self.player = player
     player.realize()
+    boardBottomBar(player)
     // Not animated (UIKit still runs a `.custom` presentation's animator, U9): the views
     // take their end places and the transition completes now, not after the timeline.
     guard context.isAnimated else { return complete(finished: true) }
@@ -197,11 +201,24 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     driver = nil
     ticker?.invalidate()
     ticker = nil
+    landBottomBar(finished: finished)
     player.cleanUp(finished: finished)
     player.context.completeTransition(finished)
     let observers = completionObservers
     completionObservers = []
     for observer in observers { observer(finished) }
+  }
+
+  /// Puts the tab bar on the screen it rides with, when the transition changes it.
+  func boardBottomBar(_ player: TransitionPlayer<Context>) {
+    bottomBarRide = BottomBarRide(player: player)
+    bottomBarRide?.board(player)
+  }
+
+  /// Gives the tab bar its state at the end: final when finished, as before when cancelled.
+  func landBottomBar(finished: Bool) {
+    bottomBarRide?.land(finished: finished)
+    bottomBarRide = nil
   }
 
   /// The clock's time.

@@ -13,10 +13,11 @@ import Foundation
 /// do the rest: describe the scene, realize the plan's nodes, play, drive, clean up and
 /// complete. Every requirement only translates; none decides anything.
 ///
-/// The requirements come in five groups:
+/// The requirements come in six groups:
 /// - the scene: the container, the two screens, where the incoming one ends, the modal
 ///   style, the layout direction, Reduce Motion, and each view's transition identifier,
 ///   modifiers and corner radius;
+/// - bars: the tab bar around a push or pop, and which screens ask to hide it;
 /// - nodes the transition adds: fills and snapshot pieces;
 /// - layers: masks, the timeline's animations and model values;
 /// - time: the clock, one-off timers and per-frame callbacks;
@@ -74,6 +75,22 @@ public protocol TransitionHostContext {
   /// - Parameter view: A view.
   /// - Returns: The radius, in points.
   func cornerRadius(of view: View) -> Double
+
+  // MARK: Bars
+
+  /// The tab bar of the tab bar controller around the navigation controller whose push or
+  /// pop this is (`tabBarController.tabBar`), which a screen asking for it hides; `nil`
+  /// for other transitions and outside a tab bar controller.
+  var bottomBar: View? { get }
+
+  /// What the screens of the navigation stack ask of the bottom bar, the facts
+  /// ``BottomBarPassage`` decides from: for each screen from the root up to one side's
+  /// screen, root first, its `hidesBottomBarWhenPushed`. The outgoing screen of a pop has
+  /// left the stack: its list is the stack that remains, then it.
+  ///
+  /// - Parameter side: The screen.
+  /// - Returns: The requests; empty for a transition that is not a push or pop.
+  func bottomBarRequests(upTo side: SceneElement.Side) -> [Bool]
 
   // MARK: Nodes the transition adds
 
@@ -279,6 +296,15 @@ public protocol TransitionHostContext {
 }
 
 extension TransitionHostContext {
+  /// No bar: a host with tab bars implements it.
+  public var bottomBar: View? { nil }
+
+  /// No requests: a host with navigation stacks implements it.
+  ///
+  /// - Parameter side: The screen.
+  /// - Returns: An empty list.
+  public func bottomBarRequests(upTo side: SceneElement.Side) -> [Bool] { [] }
+
   /// Does nothing: a host that counts its work implements it.
   ///
   /// - Parameter timeline: The timeline.

@@ -81,6 +81,14 @@ struct FakeHostContext: TransitionHostContext {
   /// cannot).
   var canPauseTransitionInFlight = true
   let log = Log()
+  /// The tab bar around a push or pop, if any.
+  var bottomBar: FakeHostView?
+  /// What the screens of the stack ask of the bar, root first, up to each side's screen.
+  var requestsToHideBar: [SceneElement.Side: [Bool]] = [:]
+
+  func bottomBarRequests(upTo side: SceneElement.Side) -> [Bool] {
+    requestsToHideBar[side] ?? []
+  }
 
   func transitionID(of view: FakeHostView) -> String? { view.transitionID }
   func transitionModifiers(of view: FakeHostView) -> [ElementModifier] { view.modifiers }
