@@ -35,9 +35,13 @@ enum PNGScanlines {
   /// (or fdAT's) data.
   ///
   /// - Throws: ``RenderError/compressionFailed(code:)`` when zlib fails.
-  static func compressed(_ bitmap: Bitmap, region: Region, level: Int) throws -> [UInt8] {
+  static func compressed(
+    _ bitmap: Bitmap, region: Region, level: Int, strategy: DeflateStrategy = .standard
+  ) throws -> [UInt8] {
     try bitmap.premultipliedRGBA.withUnsafeBytes { source in
-      try compressed(width: region.width, height: region.height, level: level) { index, row in
+      try compressed(
+        width: region.width, height: region.height, level: level, strategy: strategy
+      ) { index, row in
         guard let pixels = source.baseAddress else { return }
         memcpy(row, pixels + ((region.y + index) * bitmap.width + region.x) * 4, region.width * 4)
       }
@@ -50,17 +54,20 @@ enum PNGScanlines {
   ///   - width: Pixels a row.
   ///   - height: Rows.
   ///   - level: zlib's level.
+  ///   - strategy: How zlib looks for repeats.
   ///   - row: Writes row `index`'s premultiplied RGBA bytes into the buffer given.
   /// - Returns: The zlib stream.
   /// - Throws: ``RenderError/compressionFailed(code:)`` when zlib fails.
   static func compressed(
-    width: Int, height: Int, level: Int, row: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    width: Int, height: Int, level: Int, strategy: DeflateStrategy = .standard,
+    row: (Int, UnsafeMutablePointer<UInt8>) -> Void
   ) throws -> [UInt8] {
     let region = Region(x: 0, y: 0, width: width, height: height)
     let rowBytes = region.width * 4
     var stream = z_stream()
     var status = deflateInit2_(
-      &stream, Int32(level), Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+      &stream, Int32(level), Z_DEFLATED, 15, 9,
+      strategy == .runLength ? Z_RLE : Z_DEFAULT_STRATEGY, ZLIB_VERSION,
       Int32(MemoryLayout<z_stream>.size))
     guard status == Z_OK else { throw RenderError.compressionFailed(code: Int(status)) }
     defer { deflateEnd(&stream) }
@@ -178,6 +185,43 @@ enum PNGScanlines {
       paeth &+= distance(x &- b)
       index &+= 1
     }
+    #if !DEBUG
+      // Sixteen bytes at a time in vector lanes, the same sums; unoptimized builds, where
+      // vector types are generic calls, take the loop below for every byte.
+      var lanes = (
+        none: SIMD16<UInt16>(), sub: SIMD16<UInt16>(), up: SIMD16<UInt16>(),
+        paeth: SIMD16<UInt16>()
+      )
+      var pending = 0
+      func flush() {
+        none &+= Int32(
+          truncatingIfNeeded: SIMD16<UInt32>(truncatingIfNeeded: lanes.none).wrappedSum())
+        sub &+= Int32(
+          truncatingIfNeeded: SIMD16<UInt32>(truncatingIfNeeded: lanes.sub).wrappedSum())
+        up &+= Int32(truncatingIfNeeded: SIMD16<UInt32>(truncatingIfNeeded: lanes.up).wrappedSum())
+        paeth &+= Int32(
+          truncatingIfNeeded: SIMD16<UInt32>(truncatingIfNeeded: lanes.paeth).wrappedSum())
+        lanes = (.init(), .init(), .init(), .init())
+        pending = 0
+      }
+      let current = UnsafeRawPointer(row)
+      let previous = UnsafeRawPointer(above)
+      while index &+ 16 <= count {
+        let x = current.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        let a = current.loadUnaligned(fromByteOffset: index &- 4, as: SIMD16<UInt8>.self)
+        let b = previous.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        let c = previous.loadUnaligned(fromByteOffset: index &- 4, as: SIMD16<UInt8>.self)
+        lanes.none &+= SIMD16<UInt16>(truncatingIfNeeded: distances(x))
+        lanes.sub &+= SIMD16<UInt16>(truncatingIfNeeded: distances(x &- a))
+        lanes.up &+= SIMD16<UInt16>(truncatingIfNeeded: distances(x &- b))
+        lanes.paeth &+= SIMD16<UInt16>(truncatingIfNeeded: distances(x &- predictors(a, b, c)))
+        index &+= 16
+        // Each lane gains at most 128 a step: flushed before 65,535 could overflow.
+        pending &+= 1
+        if pending == 511 { flush() }
+      }
+      flush()
+    #endif
     // Sums of a 65,536-pixel row stay within Int32, in lanes the compiler can vectorize.
     // The distance and the predictor are written out here, not called: unoptimized
     // builds (the gallery's, in CI) pay for every call.
@@ -204,6 +248,35 @@ enum PNGScanlines {
     return (Int(none), Int(sub), Int(up), Int(paeth))
   }
 
+  #if !DEBUG
+    /// Each byte's distance from zero read as a signed byte, as ``distance(_:)`` gives it.
+    @inline(__always)
+    private static func distances(_ bytes: SIMD16<UInt8>) -> SIMD16<UInt8> {
+      pointwiseMin(bytes, 0 &- bytes)
+    }
+
+    /// The Paeth predictor of sixteen bytes, as ``predictor(_:_:_:)`` chooses it.
+    @inline(__always)
+    static func predictors(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ c: SIMD16<UInt8>)
+      -> SIMD16<UInt8>
+    {
+      let left = SIMD16<Int16>(truncatingIfNeeded: a)
+      let up = SIMD16<Int16>(truncatingIfNeeded: b)
+      let corner = SIMD16<Int16>(truncatingIfNeeded: c)
+      // p − a = b − c, p − b = a − c, p − c = a + b − 2c.
+      var pa = up &- corner
+      pa = pointwiseMax(pa, 0 &- pa)
+      var pb = left &- corner
+      pb = pointwiseMax(pb, 0 &- pb)
+      var pc = left &+ up &- corner &- corner
+      pc = pointwiseMax(pc, 0 &- pc)
+      var chosen = corner
+      chosen.replace(with: up, where: pb .<= pc)
+      chosen.replace(with: left, where: pa .<= pb .& pa .<= pc)
+      return SIMD16<UInt8>(truncatingIfNeeded: chosen)
+    }
+  #endif
+
   /// A residual's distance from zero read as a signed byte: `v` below 128, else `256 − v`.
   @inline(__always)
   private static func distance(_ difference: Int32) -> Int32 {
@@ -228,6 +301,46 @@ enum PNGScanlines {
     into output: UnsafeMutablePointer<UInt8>
   ) {
     var index = 0
+    #if !DEBUG
+      // Sixteen bytes at a time where the filter has a vector form (the first pixel, with
+      // nothing on its left, and the tail go byte by byte below).
+      let current = UnsafeRawPointer(row)
+      let previous = UnsafeRawPointer(above)
+      let target = UnsafeMutableRawPointer(output)
+      switch filter {
+      case .up:
+        while index &+ 16 <= count {
+          target.storeBytes(
+            of: current.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+              &- previous.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
+            toByteOffset: index, as: SIMD16<UInt8>.self)
+          index &+= 16
+        }
+      case .sub, .paeth:
+        while index < min(4, count) {
+          output[index] = row[index] &- (filter == .paeth ? above[index] : 0)
+          index &+= 1
+        }
+        while index &+ 16 <= count {
+          let x = current.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+          let a = current.loadUnaligned(fromByteOffset: index &- 4, as: SIMD16<UInt8>.self)
+          let residual: SIMD16<UInt8>
+          if filter == .sub {
+            residual = x &- a
+          } else {
+            residual =
+              x
+              &- predictors(
+                a, previous.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
+                previous.loadUnaligned(fromByteOffset: index &- 4, as: SIMD16<UInt8>.self))
+          }
+          target.storeBytes(of: residual, toByteOffset: index, as: SIMD16<UInt8>.self)
+          index &+= 16
+        }
+      case .none, .average:
+        break
+      }
+    #endif
     switch filter {
     case .none:
       memcpy(output, row, count)
