@@ -65,8 +65,10 @@ enum PNGScanlines {
     let region = Region(x: 0, y: 0, width: width, height: height)
     let rowBytes = region.width * 4
     var stream = z_stream()
+    // A raw deflate stream inside a zlib header and checksum written here, the same
+    // bytes zlib writes: its checksum is the slower part of a fast level.
     var status = deflateInit2_(
-      &stream, Int32(level), Z_DEFLATED, 15, 9,
+      &stream, Int32(level), Z_DEFLATED, -15, 9,
       strategy == .runLength ? Z_RLE : Z_DEFAULT_STRATEGY, ZLIB_VERSION,
       Int32(MemoryLayout<z_stream>.size))
     guard status == Z_OK else { throw RenderError.compressionFailed(code: Int(status)) }
@@ -89,9 +91,14 @@ enum PNGScanlines {
     var output = [UInt8](
       repeating: 0,
       count: min(Int(deflateBound(&stream, uLong(raw))) + 64, max(65_536, raw / 16)))
-    var written = 0
+    let header = Self.zlibHeader(level: level, strategy: strategy)
+    output[0] = UInt8(header >> 8)
+    output[1] = UInt8(header & 0xFF)
+    var written = 2
+    var checksum = Adler32()
 
     func deflateBatch(_ count: Int, finish: Bool) throws {
+      checksum.update(batch, count: count)
       stream.next_in = batch
       stream.avail_in = uInt(count)
       repeat {
@@ -127,7 +134,22 @@ enum PNGScanlines {
       try deflateBatch(filled * (rowBytes + 1), finish: true)
     }
     output.removeSubrange(written...)
+    let value = checksum.value
+    output += [
+      UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+    ]
     return output
+  }
+
+  /// The two bytes that open a zlib stream, as zlib writes them: deflate with a 32 KB
+  /// window, the level's class (0 for the fastest levels and the run-length and
+  /// Huffman-only strategies), no dictionary, and the check bits.
+  static func zlibHeader(level: Int, strategy: DeflateStrategy) -> UInt16 {
+    var header: UInt16 = (8 + (7 << 4)) << 8
+    let levelClass: UInt16 =
+      strategy == .runLength || level < 2 ? 0 : (level < 6 ? 1 : (level == 6 ? 2 : 3))
+    header |= levelClass << 6
+    return header + 31 - header % 31
   }
 
   /// Filters one row of RGBA bytes with the filter that leaves the smallest sum of
@@ -252,7 +274,18 @@ enum PNGScanlines {
     /// Each byte's distance from zero read as a signed byte, as ``distance(_:)`` gives it.
     @inline(__always)
     private static func distances(_ bytes: SIMD16<UInt8>) -> SIMD16<UInt8> {
-      pointwiseMin(bytes, 0 &- bytes)
+      // |v| of each byte read as signed (−128 gives 128), with shifts and masks only:
+      // comparisons and selects on vectors compile to calls, not instructions.
+      let signed = unsafeBitCast(bytes, to: SIMD16<Int8>.self)
+      let sign = signed &>> 7
+      return unsafeBitCast((signed ^ sign) &- sign, to: SIMD16<UInt8>.self)
+    }
+
+    /// Absolute values, with shifts and masks only.
+    @inline(__always)
+    private static func magnitudes(_ values: SIMD16<Int16>) -> SIMD16<Int16> {
+      let sign = values &>> 15
+      return (values ^ sign) &- sign
     }
 
     /// The Paeth predictor of sixteen bytes, as ``predictor(_:_:_:)`` chooses it.
@@ -264,15 +297,15 @@ enum PNGScanlines {
       let up = SIMD16<Int16>(truncatingIfNeeded: b)
       let corner = SIMD16<Int16>(truncatingIfNeeded: c)
       // p − a = b − c, p − b = a − c, p − c = a + b − 2c.
-      var pa = up &- corner
-      pa = pointwiseMax(pa, 0 &- pa)
-      var pb = left &- corner
-      pb = pointwiseMax(pb, 0 &- pb)
-      var pc = left &+ up &- corner &- corner
-      pc = pointwiseMax(pc, 0 &- pc)
-      var chosen = corner
-      chosen.replace(with: up, where: pb .<= pc)
-      chosen.replace(with: left, where: pa .<= pb .& pa .<= pc)
+      let pa = magnitudes(up &- corner)
+      let pb = magnitudes(left &- corner)
+      let pc = magnitudes(left &+ up &- corner &- corner)
+      // x ≤ y where y − x has no sign bit (every value is within ±1,020): masks of all
+      // ones or zeros, then selects by and / or.
+      let takesLeft = ~(((pb &- pa) | (pc &- pa)) &>> 15)
+      let takesUp = ~((pc &- pb) &>> 15)
+      let chosen =
+        (left & takesLeft) | (~takesLeft & ((up & takesUp) | (corner & ~takesUp)))
       return SIMD16<UInt8>(truncatingIfNeeded: chosen)
     }
   #endif
