@@ -171,13 +171,20 @@ final class Rasterizer: @unchecked Sendable {
           let slot = raster.clipSlot[index]
           let current = clipBelow[slot]
           let rows = sampler.outer.rows(height: height)
+          let uniform = sampler.uniformRows
+          var cached: (outer: (first: Int, last: Int), inner: (first: Int, last: Int))?
           for r in 0..<count {
             let row = top + r
             var outer = (first: 1, last: 0)
             var inner = (first: 1, last: 0)
             if row >= rows.first, row <= rows.last {
-              outer = sampler.outer.span(row: row, width: width)
-              if let polygon = sampler.inner { inner = polygon.span(row: row, width: width) }
+              if row >= uniform.first, row <= uniform.last, let cached {
+                (outer, inner) = cached
+              } else {
+                outer = sampler.outer.span(row: row, width: width)
+                if let polygon = sampler.inner { inner = polygon.span(row: row, width: width) }
+                if row >= uniform.first, row <= uniform.last { cached = (outer, inner) }
+              }
             }
             let base = (slot * Rasterizer.bandHeight + r) * 8
             clipSpans[base] = Int32(outer.first)
@@ -199,6 +206,11 @@ final class Rasterizer: @unchecked Sendable {
         case .fill(let sampler, _, _):
           let current = fillClip[index]
           let rows = sampler.outer.rows(height: height)
+          // Rows the sampler says are alike are measured once a band.
+          let uniform = sampler.uniformRows
+          typealias Straight = (first: Int, last: Int, share: Double, level: Int)
+          var cached:
+            (outer: (first: Int, last: Int), own: (first: Int, last: Int), straight: Straight?)?
           for r in 0..<count {
             let row = top + r
             let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
@@ -207,10 +219,21 @@ final class Rasterizer: @unchecked Sendable {
               spans[base + 1] = 0
               continue
             }
-            var outer = sampler.outer.span(row: row, width: width)
-            var own = sampler.inner?.span(row: row, width: width) ?? (first: 1, last: 0)
+            var outer: (first: Int, last: Int)
+            var own: (first: Int, last: Int)
+            let straightColumns: Straight?
+            if row >= uniform.first, row <= uniform.last, let cached {
+              (outer, own, straightColumns) = cached
+            } else {
+              outer = sampler.outer.span(row: row, width: width)
+              own = sampler.inner?.span(row: row, width: width) ?? (first: 1, last: 0)
+              straightColumns = sampler.straightColumns(row: row, within: outer)
+              if row >= uniform.first, row <= uniform.last {
+                cached = (outer, own, straightColumns)
+              }
+            }
             var run = (first: 1, last: 0, level: 0)
-            if let straight = sampler.straightColumns(row: row, within: outer) {
+            if let straight = straightColumns {
               // An upright shape's straight columns, found exactly, reach past the inner
               // polygon's safety margin: full ones join the inner span, and in an edge's
               // row they are one run at one level. Only where no clip's edge multiplies
