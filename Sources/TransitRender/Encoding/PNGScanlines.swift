@@ -43,7 +43,9 @@ enum PNGScanlines {
         width: region.width, height: region.height, level: level, strategy: strategy
       ) { index, row in
         guard let pixels = source.baseAddress else { return }
-        memcpy(row, pixels + ((region.y + index) * bitmap.width + region.x) * 4, region.width * 4)
+        PixelMemory.unpremultiply(
+          pixels + ((region.y + index) * bitmap.width + region.x) * 4, into: row,
+          pixelCount: region.width)
       }
     }
   }
@@ -55,7 +57,9 @@ enum PNGScanlines {
   ///   - height: Rows.
   ///   - level: zlib's level.
   ///   - strategy: How zlib looks for repeats.
-  ///   - row: Writes row `index`'s premultiplied RGBA bytes into the buffer given.
+  ///   - row: Writes row `index`'s straight (un-premultiplied) RGBA bytes into the buffer
+  ///     given (``PixelMemory/unpremultiply(_:into:pixelCount:)`` copies and converts in
+  ///     one pass).
   /// - Returns: The zlib stream.
   /// - Throws: ``RenderError/compressionFailed(code:)`` when zlib fails.
   static func compressed(
@@ -121,7 +125,6 @@ enum PNGScanlines {
       var filled = 0
       for index in 0..<region.height {
         row(index, current)
-        PixelMemory.unpremultiply(current, pixelCount: region.width)
         let line = batch + filled * (rowBytes + 1)
         line[0] = filter(current, above: above, count: rowBytes, into: line + 1).rawValue
         swap(&above, &current)

@@ -62,7 +62,9 @@ public enum SpriteStrip {
         for (column, frame) in frames.enumerated() {
           frame.premultipliedRGBA.withUnsafeBytes { source in
             if let pixels = source.baseAddress {
-              memcpy(row + column * frameBytes, pixels + index * frameBytes, frameBytes)
+              PixelMemory.unpremultiply(
+                pixels + index * frameBytes, into: row + column * frameBytes,
+                pixelCount: first.width)
             }
           }
         }
