@@ -13,7 +13,8 @@ import Foundation
 /// paints: columns covered fully in flat loops, an upright edge's row as one run at one
 /// coverage level, and only the other pixels near an edge sampled one by one.
 /// A band's pixels and its group surfaces stay in cache, and every band gives the same
-/// pixels whatever thread paints it, so the image is the same for any number of threads.
+/// pixels whatever thread paints it, so the image is the same for any number of threads
+/// and however the bands fall to them (each thread takes the next band left).
 final class Rasterizer: @unchecked Sendable {
   /// Rows per band: small enough that a band's frame rows and group surfaces stay in
   /// cache at phone widths.
@@ -75,10 +76,31 @@ final class Rasterizer: @unchecked Sendable {
       for index in 0..<bands { band.paint(index, into: frame.base) }
       return
     }
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    // Each thread takes the next band not yet taken, top to bottom, rather than a fixed
+    // share: a thread that starts late or is interrupted (other processes on the cores)
+    // leaves its bands to the others instead of making them wait at the end.
+    let queue = BandQueue(count: bands)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
       let band = Band(self)
-      for index in stride(from: worker, to: bands, by: workers) {
-        band.paint(index, into: frame.base)
+      while let index = queue.next() { band.paint(index, into: frame.base) }
+    }
+  }
+
+  /// The bands of a frame handed out one at a time to the threads that paint them.
+  private final class BandQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    /// Guarded by `lock`: the next band to hand out.
+    private var taken = 0
+
+    init(count: Int) { self.count = count }
+
+    /// The next band, or `nil` when every band has been handed out.
+    func next() -> Int? {
+      lock.withLock {
+        guard taken < count else { return nil }
+        taken += 1
+        return taken - 1
       }
     }
   }
