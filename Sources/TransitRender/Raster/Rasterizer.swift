@@ -136,6 +136,9 @@ final class Rasterizer: @unchecked Sendable {
     let savedCovered: UnsafeMutablePointer<Int32>
     /// One row of coverage values, for blurred shapes sampled sparsely.
     let coverageRow: UnsafeMutablePointer<Double>
+    /// Per operation: whether a fill reaches the band's rows. The others are passed over
+    /// by every pass (most of a frame's small shapes miss most bands).
+    let inBand: UnsafeMutablePointer<Bool>
 
     init(_ raster: Rasterizer) {
       self.raster = raster
@@ -161,6 +164,8 @@ final class Rasterizer: @unchecked Sendable {
       covered = .allocate(capacity: rows * 2)
       savedCovered = .allocate(capacity: max(1, raster.list.deepestGroup * rows * 2))
       coverageRow = .allocate(capacity: max(width, 1))
+      inBand = .allocate(capacity: max(1, operations.count))
+      inBand.initialize(repeating: false, count: max(1, operations.count))
     }
 
     deinit {
@@ -171,6 +176,7 @@ final class Rasterizer: @unchecked Sendable {
       covered.deallocate()
       savedCovered.deallocate()
       coverageRow.deallocate()
+      inBand.deallocate()
     }
 
     /// Paints band `index` of the frame.
@@ -228,6 +234,8 @@ final class Rasterizer: @unchecked Sendable {
         case .fill(let sampler, _, _):
           let current = fillClip[index]
           let rows = sampler.outer.rows(height: height)
+          inBand[index] = rows.first < top + count && rows.last >= top
+          guard inBand[index] else { continue }
           // Rows the sampler says are alike are measured once a band.
           let uniform = sampler.uniformRows
           typealias Straight = (first: Int, last: Int, share: Double, level: Int)
@@ -325,6 +333,7 @@ final class Rasterizer: @unchecked Sendable {
           depth -= 1
           memcpy(covered, savedCovered + depth * Rasterizer.bandHeight * 2, count * 2 * 4)
         case .fill(_, _, let alpha):
+          guard inBand[index] else { continue }
           for r in 0..<count {
             let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
             let first = covered[r * 2]
@@ -397,6 +406,7 @@ final class Rasterizer: @unchecked Sendable {
           }
           depth -= 1
         case .fill(let sampler, let pixel, let alpha):
+          guard inBand[index] else { continue }
           let surface: UnsafeMutableRawPointer =
             depth == 0 ? frame + top * rowBytes : groups[depth - 1]
           let clip = fillClip[index]
