@@ -11,7 +11,10 @@ import Foundation
 /// zeros and gradients their steps. Rows are filtered into a small buffer and deflated as
 /// they go (a 32 KB window, memory level 9 as Pillow has it, zlib's default strategy,
 /// which on screens deflates a little smaller and faster than Pillow's filtered-data
-/// one): no copy of the whole image is made.
+/// one, unless ``DeflateStrategy/runLength`` is asked for): no copy of the whole image is
+/// made. zlib deflates the raw stream; its two-byte header and its Adler-32 checksum are
+/// written here, the same bytes zlib would write. In optimized builds the filters and the
+/// checksum take 16 bytes at a time.
 enum PNGScanlines {
   /// A rectangle of pixels: the whole image, or the part of an animation frame that
   /// changed.
