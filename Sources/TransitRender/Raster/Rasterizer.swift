@@ -97,11 +97,11 @@ final class Rasterizer: @unchecked Sendable {
 
     /// The next band, or `nil` when every band has been handed out.
     func next() -> Int? {
-      lock.withLock {
-        guard taken < count else { return nil }
-        taken += 1
-        return taken - 1
-      }
+      lock.lock()
+      defer { lock.unlock() }
+      guard taken < count else { return nil }
+      taken += 1
+      return taken - 1
     }
   }
 
