@@ -17,6 +17,8 @@ public struct APNGEncoder: Sendable, Hashable {
   public var loopCount: Int
   /// zlib's compression level, 0…9.
   public var compressionLevel: Int
+  /// How zlib looks for repeats; the default, `.standard`, is zlib's own.
+  package var strategy: DeflateStrategy = .standard
 
   /// Creates an encoder.
   ///
@@ -27,6 +29,18 @@ public struct APNGEncoder: Sendable, Hashable {
   public init(loopCount: Int = 0, compressionLevel: Int = 6) {
     self.loopCount = min(max(loopCount, 0), Int(Int32.max))
     self.compressionLevel = min(max(compressionLevel, 0), 9)
+  }
+
+  /// Creates an encoder that deflates with a chosen strategy.
+  ///
+  /// - Parameters:
+  ///   - loopCount: How many times to play, as ``init(loopCount:compressionLevel:)``
+  ///     takes it.
+  ///   - compressionLevel: zlib's level, clamped to 0…9.
+  ///   - strategy: How zlib looks for repeats.
+  package init(loopCount: Int = 0, compressionLevel: Int = 6, strategy: DeflateStrategy) {
+    self.init(loopCount: loopCount, compressionLevel: compressionLevel)
+    self.strategy = strategy
   }
 
   /// Encodes frames.
@@ -62,7 +76,8 @@ public struct APNGEncoder: Sendable, Hashable {
         index == 0 ? full : Self.changedRegion(from: frames[index - 1].image, to: frame.image)
       writer.append("fcTL", Self.frameControl(sequence: sequence, region: region, frame: frame))
       sequence += 1
-      let compressed = try PNGScanlines.compressed(frame.image, region: region, level: level)
+      let compressed = try PNGScanlines.compressed(
+        frame.image, region: region, level: level, strategy: strategy)
       if index == 0 {
         writer.append("IDAT", compressed)
       } else {

@@ -23,6 +23,10 @@ final class CoverageSampler: @unchecked Sendable {
   let outer: ScreenPolygon
   /// Pixels inside this polygon have full coverage.
   let inner: ScreenPolygon?
+  /// The rows that ``outer`` and ``inner`` span whole and, for an upright shape, whose
+  /// ``straightColumns(row:within:)`` are the same: the rasterizer measures one of them a
+  /// band and copies it to the others. `first > last` when there are none.
+  private(set) var uniformRows = (first: 1, last: 0)
 
   // Screen to plane: the inverse map's entries.
   private let i11: Double
@@ -106,6 +110,53 @@ final class CoverageSampler: @unchecked Sendable {
     } else {
       inner = nil
     }
+    uniformRows = findUniformRows()
+  }
+
+  /// The rows of ``uniformRows``: within both polygons' full rows, and for an upright
+  /// shape those whose footprint lies strictly inside the shape along y, away from its
+  /// corners (the straight columns are then the same, with a share of 1). Each condition
+  /// holds on an interval of rows (v is monotonic in the row, as its rounding is), so the
+  /// ends are found by bisection from the row at the shape's centre, with the very tests
+  /// the measuring makes.
+  private func findUniformRows() -> (first: Int, last: Int) {
+    // Heights are bounded well below 2^31 pixels by Bitmap's limits.
+    let limit = 1 << 24
+    var rows = outer.fullRows(height: limit)
+    if let inner {
+      let full = inner.fullRows(height: limit)
+      rows = (max(rows.first, full.first), min(rows.last, full.last))
+    }
+    guard rows.first <= rows.last else { return (1, 0) }
+    guard isSimple, i12 == 0, i21 == 0, i11 != 0, i22 != 0 else { return rows }
+    // A share of 1 up to rounding needs v's rounding far below the footprint.
+    guard shape.halfHeight < 1e6 * footprintV else { return (1, 0) }
+    func holds(_ row: Int) -> Bool {
+      let v = (Double(row) + 0.5) * i22 + i32 - shape.centerY
+      if shape.cornerX > 0, (v < 0 ? -v : v) > shape.halfHeight - shape.cornerY { return false }
+      return v - footprintV / 2 > -shape.halfHeight && v + footprintV / 2 < shape.halfHeight
+    }
+    let middle = ((shape.centerY - i32) / i22 - 0.5).rounded()
+    guard middle.isFinite, middle >= Double(rows.first), middle <= Double(rows.last) else {
+      return (1, 0)
+    }
+    let center = Int(middle)
+    guard holds(center) else { return (1, 0) }
+    // The first row that holds in rows.first...center, and the last in center...rows.last.
+    var low = rows.first
+    var high = center
+    while low < high {
+      let mid = low + (high - low) / 2
+      if holds(mid) { high = mid } else { low = mid + 1 }
+    }
+    let first = low
+    low = center
+    high = rows.last
+    while low < high {
+      let mid = low + (high - low + 1) / 2
+      if holds(mid) { low = mid } else { high = mid - 1 }
+    }
+    return (first, low)
   }
 
   /// How many standard deviations out a Gaussian edge painted at an opacity still changes

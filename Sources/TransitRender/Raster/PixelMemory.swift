@@ -149,25 +149,53 @@ enum PixelMemory {
 
   /// Turns premultiplied pixels into straight ones in place (transparent pixels become 0).
   static func unpremultiply(_ start: UnsafeMutablePointer<UInt8>, pixelCount: Int) {
+    unpremultiply(UnsafeRawPointer(start), into: start, pixelCount: pixelCount)
+  }
+
+  /// Writes premultiplied pixels as straight ones (transparent pixels become 0) in one
+  /// pass, the copy and the conversion together; `source` may be `target`.
+  static func unpremultiply(
+    _ source: UnsafeRawPointer, into target: UnsafeMutablePointer<UInt8>, pixelCount: Int
+  ) {
     var offset = 0
     let end = pixelCount * 4
+    #if _endian(little) && !DEBUG
+      // Opaque pixels, most of a screen, are copied as they are, four at a time.
+      let opaque = SIMD4<UInt32>(repeating: 0xFF00_0000)
+      let destination = UnsafeMutableRawPointer(target)
+    #endif
     while offset < end {
-      let alpha = Int(start[offset + 3])
-      if alpha != 255 {
-        if alpha == 0 {
-          start[offset] = 0
-          start[offset + 1] = 0
-          start[offset + 2] = 0
-        } else {
-          let half = alpha / 2
-          var channel = 0
-          while channel < 3 {
-            let value = (Int(start[offset + channel]) * 255 + half) / alpha
-            start[offset + channel] = UInt8(value > 255 ? 255 : value)
-            channel += 1
+      #if _endian(little) && !DEBUG
+        if offset &+ 16 <= end {
+          let pixels = source.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
+          if pixels & opaque == opaque {
+            destination.storeBytes(of: pixels, toByteOffset: offset, as: SIMD4<UInt32>.self)
+            offset &+= 16
+            continue
           }
         }
+      #endif
+      let alpha = Int(source.load(fromByteOffset: offset + 3, as: UInt8.self))
+      if alpha == 255 {
+        target[offset] = source.load(fromByteOffset: offset, as: UInt8.self)
+        target[offset + 1] = source.load(fromByteOffset: offset + 1, as: UInt8.self)
+        target[offset + 2] = source.load(fromByteOffset: offset + 2, as: UInt8.self)
+      } else if alpha == 0 {
+        target[offset] = 0
+        target[offset + 1] = 0
+        target[offset + 2] = 0
+      } else {
+        let half = alpha / 2
+        var channel = 0
+        while channel < 3 {
+          let value =
+            (Int(source.load(fromByteOffset: offset + channel, as: UInt8.self)) * 255 + half)
+            / alpha
+          target[offset + channel] = UInt8(value > 255 ? 255 : value)
+          channel += 1
+        }
       }
+      target[offset + 3] = UInt8(alpha)
       offset += 4
     }
   }

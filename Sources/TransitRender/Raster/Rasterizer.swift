@@ -13,7 +13,8 @@ import Foundation
 /// paints: columns covered fully in flat loops, an upright edge's row as one run at one
 /// coverage level, and only the other pixels near an edge sampled one by one.
 /// A band's pixels and its group surfaces stay in cache, and every band gives the same
-/// pixels whatever thread paints it, so the image is the same for any number of threads.
+/// pixels whatever thread paints it, so the image is the same for any number of threads
+/// and however the bands fall to them (each thread takes the next band left).
 final class Rasterizer: @unchecked Sendable {
   /// Rows per band: small enough that a band's frame rows and group surfaces stay in
   /// cache at phone widths.
@@ -75,11 +76,32 @@ final class Rasterizer: @unchecked Sendable {
       for index in 0..<bands { band.paint(index, into: frame.base) }
       return
     }
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    // Each thread takes the next band not yet taken, top to bottom, rather than a fixed
+    // share: a thread that starts late or is interrupted (other processes on the cores)
+    // leaves its bands to the others instead of making them wait at the end.
+    let queue = BandQueue(count: bands)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
       let band = Band(self)
-      for index in stride(from: worker, to: bands, by: workers) {
-        band.paint(index, into: frame.base)
-      }
+      while let index = queue.next() { band.paint(index, into: frame.base) }
+    }
+  }
+
+  /// The bands of a frame handed out one at a time to the threads that paint them.
+  private final class BandQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    /// Guarded by `lock`: the next band to hand out.
+    private var taken = 0
+
+    init(count: Int) { self.count = count }
+
+    /// The next band, or `nil` when every band has been handed out.
+    func next() -> Int? {
+      lock.lock()
+      defer { lock.unlock() }
+      guard taken < count else { return nil }
+      taken += 1
+      return taken - 1
     }
   }
 
@@ -114,6 +136,9 @@ final class Rasterizer: @unchecked Sendable {
     let savedCovered: UnsafeMutablePointer<Int32>
     /// One row of coverage values, for blurred shapes sampled sparsely.
     let coverageRow: UnsafeMutablePointer<Double>
+    /// Per operation: whether a fill reaches the band's rows. The others are passed over
+    /// by every pass (most of a frame's small shapes miss most bands).
+    let inBand: UnsafeMutablePointer<Bool>
 
     init(_ raster: Rasterizer) {
       self.raster = raster
@@ -139,6 +164,8 @@ final class Rasterizer: @unchecked Sendable {
       covered = .allocate(capacity: rows * 2)
       savedCovered = .allocate(capacity: max(1, raster.list.deepestGroup * rows * 2))
       coverageRow = .allocate(capacity: max(width, 1))
+      inBand = .allocate(capacity: max(1, operations.count))
+      inBand.initialize(repeating: false, count: max(1, operations.count))
     }
 
     deinit {
@@ -149,6 +176,7 @@ final class Rasterizer: @unchecked Sendable {
       covered.deallocate()
       savedCovered.deallocate()
       coverageRow.deallocate()
+      inBand.deallocate()
     }
 
     /// Paints band `index` of the frame.
@@ -171,13 +199,20 @@ final class Rasterizer: @unchecked Sendable {
           let slot = raster.clipSlot[index]
           let current = clipBelow[slot]
           let rows = sampler.outer.rows(height: height)
+          let uniform = sampler.uniformRows
+          var cached: (outer: (first: Int, last: Int), inner: (first: Int, last: Int))?
           for r in 0..<count {
             let row = top + r
             var outer = (first: 1, last: 0)
             var inner = (first: 1, last: 0)
             if row >= rows.first, row <= rows.last {
-              outer = sampler.outer.span(row: row, width: width)
-              if let polygon = sampler.inner { inner = polygon.span(row: row, width: width) }
+              if row >= uniform.first, row <= uniform.last, let cached {
+                (outer, inner) = cached
+              } else {
+                outer = sampler.outer.span(row: row, width: width)
+                if let polygon = sampler.inner { inner = polygon.span(row: row, width: width) }
+                if row >= uniform.first, row <= uniform.last { cached = (outer, inner) }
+              }
             }
             let base = (slot * Rasterizer.bandHeight + r) * 8
             clipSpans[base] = Int32(outer.first)
@@ -199,6 +234,13 @@ final class Rasterizer: @unchecked Sendable {
         case .fill(let sampler, _, _):
           let current = fillClip[index]
           let rows = sampler.outer.rows(height: height)
+          inBand[index] = rows.first < top + count && rows.last >= top
+          guard inBand[index] else { continue }
+          // Rows the sampler says are alike are measured once a band.
+          let uniform = sampler.uniformRows
+          typealias Straight = (first: Int, last: Int, share: Double, level: Int)
+          var cached:
+            (outer: (first: Int, last: Int), own: (first: Int, last: Int), straight: Straight?)?
           for r in 0..<count {
             let row = top + r
             let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
@@ -207,10 +249,21 @@ final class Rasterizer: @unchecked Sendable {
               spans[base + 1] = 0
               continue
             }
-            var outer = sampler.outer.span(row: row, width: width)
-            var own = sampler.inner?.span(row: row, width: width) ?? (first: 1, last: 0)
+            var outer: (first: Int, last: Int)
+            var own: (first: Int, last: Int)
+            let straightColumns: Straight?
+            if row >= uniform.first, row <= uniform.last, let cached {
+              (outer, own, straightColumns) = cached
+            } else {
+              outer = sampler.outer.span(row: row, width: width)
+              own = sampler.inner?.span(row: row, width: width) ?? (first: 1, last: 0)
+              straightColumns = sampler.straightColumns(row: row, within: outer)
+              if row >= uniform.first, row <= uniform.last {
+                cached = (outer, own, straightColumns)
+              }
+            }
             var run = (first: 1, last: 0, level: 0)
-            if let straight = sampler.straightColumns(row: row, within: outer) {
+            if let straight = straightColumns {
               // An upright shape's straight columns, found exactly, reach past the inner
               // polygon's safety margin: full ones join the inner span, and in an edge's
               // row they are one run at one level. Only where no clip's edge multiplies
@@ -280,6 +333,7 @@ final class Rasterizer: @unchecked Sendable {
           depth -= 1
           memcpy(covered, savedCovered + depth * Rasterizer.bandHeight * 2, count * 2 * 4)
         case .fill(_, _, let alpha):
+          guard inBand[index] else { continue }
           for r in 0..<count {
             let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
             let first = covered[r * 2]
@@ -352,6 +406,7 @@ final class Rasterizer: @unchecked Sendable {
           }
           depth -= 1
         case .fill(let sampler, let pixel, let alpha):
+          guard inBand[index] else { continue }
           let surface: UnsafeMutableRawPointer =
             depth == 0 ? frame + top * rowBytes : groups[depth - 1]
           let clip = fillClip[index]

@@ -230,6 +230,20 @@ final class ScreenPolygon: @unchecked Sendable {
     return (Int(first), Int(last))
   }
 
+  /// The rows, clamped to `0..<height`, whose centres lie where the polygon spans its whole
+  /// box: ``span(row:width:)`` gives every one of them the same columns. `first > last`
+  /// when there are none.
+  func fullRows(height: Int) -> (first: Int, last: Int) {
+    let low = max(fullMinY, minY)
+    let high = min(fullMaxY, maxY)
+    guard low.isFinite, high.isFinite, low <= high else { return (1, 0) }
+    var (first, last) = Self.columns(low: low, high: high, width: height)
+    // The tests span(row:width:) makes, exactly, at both ends.
+    while first <= last, !(Double(first) + 0.5 >= low) { first += 1 }
+    while first <= last, !(Double(last) + 0.5 <= high) { last -= 1 }
+    return (first, last)
+  }
+
   /// The rows the polygon can touch, clamped to `0..<height`.
   func rows(height: Int) -> (first: Int, last: Int) {
     let limit = Double(height)

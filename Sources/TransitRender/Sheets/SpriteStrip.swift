@@ -34,6 +34,20 @@ public enum SpriteStrip {
   /// - Returns: The PNG file's bytes.
   /// - Throws: What ``image(of:)`` throws, or ``RenderError/compressionFailed(code:)``.
   public static func png(of frames: [Bitmap], compressionLevel: Int = 6) throws -> Data {
+    try png(of: frames, compressionLevel: compressionLevel, strategy: .standard)
+  }
+
+  /// The strip of a sequence of frames as a PNG file, deflated with a chosen strategy.
+  ///
+  /// - Parameters:
+  ///   - frames: The frames, all of one size.
+  ///   - compressionLevel: zlib's level, clamped to 0…9.
+  ///   - strategy: How zlib looks for repeats.
+  /// - Returns: The PNG file's bytes.
+  /// - Throws: What ``png(of:compressionLevel:)`` throws.
+  package static func png(
+    of frames: [Bitmap], compressionLevel: Int = 6, strategy: DeflateStrategy
+  ) throws -> Data {
     let first = try check(frames)
     let frameBytes = first.width * 4
     var writer = PNGChunkWriter()
@@ -43,12 +57,14 @@ public enum SpriteStrip {
       "IDAT",
       try PNGScanlines.compressed(
         width: first.width * frames.count, height: first.height,
-        level: min(max(compressionLevel, 0), 9)
+        level: min(max(compressionLevel, 0), 9), strategy: strategy
       ) { index, row in
         for (column, frame) in frames.enumerated() {
           frame.premultipliedRGBA.withUnsafeBytes { source in
             if let pixels = source.baseAddress {
-              memcpy(row + column * frameBytes, pixels + index * frameBytes, frameBytes)
+              PixelMemory.unpremultiply(
+                pixels + index * frameBytes, into: row + column * frameBytes,
+                pixelCount: first.width)
             }
           }
         }
