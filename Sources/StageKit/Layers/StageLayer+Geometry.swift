@@ -162,6 +162,7 @@ struct SuperlayerMapping {
   /// Reads a layer's geometry.
   ///
   /// - Parameter layer: The layer.
+  @inline(__always)
   init(_ layer: StageLayer) {
     superlayer = layer.superlayer
     anchor = layer.anchorInBounds
@@ -179,6 +180,7 @@ struct SuperlayerMapping {
   ///
   /// - Parameter point: A point in the layer's coordinates.
   /// - Returns: The point in the superlayer's.
+  @inline(__always)
   func toSuperlayer(_ point: CGPoint) -> CGPoint {
     let relative = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
     let moved = transform.map { $0.applying(to: relative) } ?? relative
@@ -196,6 +198,7 @@ struct SuperlayerMapping {
   ///
   /// - Parameter point: A point in the superlayer's coordinates.
   /// - Returns: The point in the layer's.
+  @inline(__always)
   func fromSuperlayer(_ point: CGPoint) -> CGPoint {
     var local = point
     if let (parentAnchor, sublayerTransform) = sublayer {

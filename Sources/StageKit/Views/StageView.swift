@@ -484,6 +484,11 @@ open class StageView {
       // the pass does not follow, so it is looked at again every pass.
       safeAreaInputsDidChange()
     }
+    // A view without subviews passes nothing on (most tagged views on a screen).
+    guard !subviews.isEmpty else {
+      hasDescendantsAwaitingLayout = false
+      return
+    }
     let inheritance = SafeAreaInheritance(
       insets: insets, bounds: bounds, anchorPoint: layer.anchorPoint,
       sublayerTransform: layer.sublayerTransform, inWindow: inWindow)
