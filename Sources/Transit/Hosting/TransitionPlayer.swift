@@ -38,7 +38,8 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   /// and what ``realize()`` adds.
   private var views: [NodeID: View] = [:]
   /// The tagged views, one for each of the scene's elements, in the same order.
-  private let elementViews: [View]
+  /// (As `AnyObject`, an array specialized in this module: it grows by one for each.)
+  private let elementViews: [AnyObject]
   /// Where each element's view is in ``elementViews``, by node (the last view wins when two
   /// share an id on one screen). Made on the first look-up of a node that is not in
   /// ``views``: an effect that leaves the tagged views alone (a plain push past 1,000 of
@@ -82,7 +83,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
 
     var views: [NodeID: View] = [:]
     var elements: [SceneElement] = []
-    var elementViews: [View] = []
+    var elementViews: [AnyObject] = []
     var frames: [SceneElement.Side: CGRect] = [:]
     for (side, screen) in [(SceneElement.Side.from, fromView), (.to, toView)] {
       guard let screen else { continue }
@@ -128,7 +129,8 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   public func view(for node: NodeID) -> View? {
     if let view = views[node] { return view }
     guard !elementViews.isEmpty, let position = elementIndex[node] else { return nil }
-    return elementViews[position]
+    // Only views go in ``elementViews``.
+    return unsafeDowncast(elementViews[position], to: View.self)
   }
 
   // MARK: - Putting nodes on screen
@@ -364,7 +366,9 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     let screenBounds = screen.bounds
     let dx = screenFrame.minX - screenBounds.minX
     let dy = screenFrame.minY - screenBounds.minY
-    var stack: [View] = []
+    // Views held as `AnyObject`: an array of a concrete type is specialized here, one of the
+    // host's view type is not, and its every push and pop went through the runtime.
+    var stack: [AnyObject] = []
     // Subviews are pushed last first, so they are popped back to front: tree order.
     func pushSubviews(of view: View) {
       let subviews = view.subviews
@@ -375,7 +379,9 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
       }
     }
     pushSubviews(of: screen)
-    while let view = stack.popLast() {
+    while let next = stack.popLast() {
+      // Only views go on the stack.
+      let view = unsafeDowncast(next, to: View.self)
       let id = context.transitionID(of: view)
       let modifiers = context.transitionModifiers(of: view)
       if id != nil || !modifiers.isEmpty {
