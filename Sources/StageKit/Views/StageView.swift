@@ -439,7 +439,11 @@ open class StageView {
     let inWindow = self is StageWindow || window != nil
     let superviewInsets =
       inWindow && !(self is StageWindow) ? superview?.safeAreaInsetsInWindow : nil
-    layOutSubtree(superviewInsets: superviewInsets, inWindow: inWindow, superviewChanged: true)
+    var visited = 0
+    layOutSubtree(
+      superviewInsets: superviewInsets, inWindow: inWindow, superviewChanged: true,
+      visited: &visited)
+    layer.clock?.workCount.noteViewsLaidOut(visited)
   }
 
   /// The layout pass below its root. It visits a view only when something could have
@@ -455,11 +459,14 @@ open class StageView {
   ///   - inWindow: Whether the view is in a window (or is one).
   ///   - superviewChanged: Whether what the superview passes on changed since the view was
   ///     last visited (always for the root of the pass).
+  ///   - visited: Counts the views visited (``StageWorkCount/viewsLaidOut``).
   private func layOutSubtree(
-    superviewInsets: StageEdgeInsets?, inWindow: Bool, superviewChanged: Bool
+    superviewInsets: StageEdgeInsets?, inWindow: Bool, superviewChanged: Bool,
+    visited: inout Int
   ) {
     guard superviewChanged || safeAreaIsStale || needsLayout || hasDescendantsAwaitingLayout
     else { return }
+    visited += 1
     safeAreaIsStale = false
     var insets = safeAreaInsets(superviewInsets: superviewInsets, inWindow: inWindow)
     if insets != reportedSafeAreaInsets {
@@ -498,7 +505,8 @@ open class StageView {
     hasDescendantsAwaitingLayout = false
     for subview in subviews where subview.superview === self {
       subview.layOutSubtree(
-        superviewInsets: insets, inWindow: inWindow, superviewChanged: inheritanceChanged)
+        superviewInsets: insets, inWindow: inWindow, superviewChanged: inheritanceChanged,
+        visited: &visited)
     }
   }
 
