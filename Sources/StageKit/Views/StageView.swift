@@ -376,8 +376,17 @@ open class StageView {
   /// the views that do not change).
   private var hasDescendantsAwaitingLayout = false
   /// What the subviews inherited from this view at the last pass that went through it;
-  /// `nil` before any.
-  private var inheritedBySubviews: SafeAreaInheritance?
+  /// `nil` before any. Boxed: only views with subviews keep one, and a screen's many
+  /// leaves stay small.
+  private var inheritedBySubviews: SafeAreaInheritanceBox?
+
+  /// Holds what a view's subviews last inherited.
+  private final class SafeAreaInheritanceBox {
+    /// What the subviews last inherited.
+    var value: SafeAreaInheritance
+    /// Holds a first inheritance.
+    init(_ value: SafeAreaInheritance) { self.value = value }
+  }
 
   /// What a view's subviews' safe areas depend on, from the view itself.
   private struct SafeAreaInheritance: Equatable {
@@ -499,9 +508,13 @@ open class StageView {
     let inheritance = SafeAreaInheritance(
       insets: insets, bounds: bounds, anchorPoint: layer.anchorPoint,
       sublayerTransform: layer.sublayerTransform, inWindow: inWindow)
-    let inheritanceChanged = inheritance != inheritedBySubviews
+    let inheritanceChanged = inheritance != inheritedBySubviews?.value
     guard inheritanceChanged || hasDescendantsAwaitingLayout else { return }
-    inheritedBySubviews = inheritance
+    if let box = inheritedBySubviews {
+      box.value = inheritance
+    } else {
+      inheritedBySubviews = SafeAreaInheritanceBox(inheritance)
+    }
     hasDescendantsAwaitingLayout = false
     for subview in subviews where subview.superview === self {
       subview.layOutSubtree(
