@@ -12,17 +12,25 @@ import TransitStage
 struct StageBenchmark {
   /// Pushes per size; the median is reported.
   var rounds = 15
+  /// The transitions measured, by name: `push` and `matched` by default.
+  var transitions = ["push", "matched"]
+  /// The numbers of tagged views on each screen (a profiler is given one, as `--views`).
+  var counts = [10, 100, 1_000]
+
+  /// The transitions `--transition` can choose, by name.
+  static let choices: [String: Transition] = ["push": .push(), "matched": .matched()]
 
   /// Runs the measurements and prints them.
   func run() {
     print("transit-bench stage: a push between screens of N tagged views, 60 Hz frames to the end")
-    for (name, transition) in [("push()", Transition.push()), ("matched()", .matched())] {
+    for name in transitions {
+      guard let transition = Self.choices[name] else { continue }
       print("")
       print(
-        "\(name.padding(toLength: 10, withPad: " ", startingAt: 0))  tagged views   ms/push   × 10 views"
+        "\("\(name)()".padding(toLength: 10, withPad: " ", startingAt: 0))  tagged views   ms/push   × \(counts[0]) views"
       )
       var base: Double?
-      for count in [10, 100, 1_000] {
+      for count in counts {
         _ = Self.push(tagged: count, using: transition)  // warm up
         let samples = (0..<rounds).map { _ in Self.push(tagged: count, using: transition) }.sorted()
         let median = samples[samples.count / 2]
@@ -56,10 +64,21 @@ struct StageBenchmark {
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     let start = ContinuousClock.now
+    play(transition, pushing: detail, on: navigation, in: window)
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+  }
+
+  /// What is timed: the push, its frames, and the stage running to idle. A function of its
+  /// own, never inlined, so that a profiler can count it alone
+  /// (`valgrind --tool=callgrind --toggle-collect='*StageBenchmark*play*'`).
+  @inline(never)
+  static func play(
+    _ transition: Transition, pushing detail: StageViewController,
+    on navigation: StageNavigationController, in window: StageWindow
+  ) {
     navigation.transit.push(detail, using: transition)
     for _ in 0..<60 { window.advance(by: 1.0 / 60) }
     window.runUntilIdle()
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
   }
 }

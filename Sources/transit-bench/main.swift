@@ -7,6 +7,7 @@
 //   swift run -c release transit-bench gallery    one gallery configuration (Scripts/gallery-scaling)
 //   swift run -c release transit-bench profile SCENE [COUNT [THREADS]]   one scene, over and over
 //   swift run -c release transit-bench stage      a push on the stage with 10 to 1,000 tagged views
+//     [--rounds N] [--transition push|matched] [--views N]   (one push size, for valgrind)
 //   swift run -c release transit-bench host       a host's own work per frame while a gesture drives
 //
 // Figures are times measured in one run; the comparisons run the standard tool on the same
@@ -49,7 +50,16 @@ case "gallery":
 case "scaling":
   ScalingBenchmark().run()
 case "stage":
-  StageBenchmark().run()
+  // --transition and --views narrow it to one push, for a profiler (valgrind --tool=callgrind).
+  var benchmark = StageBenchmark()
+  var options = BenchOptions("stage")
+  options.integer("--rounds") { benchmark.rounds = max($0, 1) }
+  options.choice("--transition", among: StageBenchmark.choices.keys.sorted()) {
+    benchmark.transitions = [$0]
+  }
+  options.integer("--views") { benchmark.counts = [max($0, 1)] }
+  options.read(arguments.dropFirst())
+  benchmark.run()
 case "host":
   HostBenchmark().run()
 case "profile":

@@ -120,4 +120,59 @@ import Transit
       top: .nan, left: -3, bottom: .infinity, right: 0)
     #expect(controller.view.safeAreaInsets.top == 47, "bad insets count as 0")
   }
+
+  /// A view that counts the safe-area changes it hears.
+  final class SafeAreaListener: StageView {
+    var changes: [StageEdgeInsets] = []
+    override func safeAreaInsetsDidChange() { changes.append(safeAreaInsets) }
+  }
+
+  /// A window with an unsafe top edge, a full-screen container with a listener at y 400
+  /// (all safe), and another view whose marks start the passes.
+  func containerWithListener() -> (StageWindow, StageView, SafeAreaListener, StageView) {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    window.screenSafeAreaInsets = StageEdgeInsets(top: 47, left: 0, bottom: 0, right: 0)
+    window.makeKeyAndVisible()
+    let container = StageView(frame: window.bounds)
+    let listener = SafeAreaListener(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
+    let other = StageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    window.addSubview(container)
+    window.addSubview(other)
+    container.addSubview(listener)
+    window.advance(by: 0)
+    return (window, container, listener, other)
+  }
+
+  // The layout pass goes down only where something changed (issue 14); these check that a
+  // change deep in the tree, or one a superview passes on, is still found.
+
+  @Test func aViewMovedUnderTheUnsafeEdgeHearsItAtTheNextPassWhateverStartsIt() {
+    let (window, _, listener, other) = containerWithListener()
+    #expect(listener.changes.isEmpty)
+    listener.center.y = 60  // its frame from y 10: 37 points under the unsafe edge
+    window.advance(by: 0)
+    #expect(listener.changes.isEmpty, "a move alone starts no pass, as in UIKit")
+    other.setNeedsLayout()
+    window.advance(by: 0)
+    #expect(listener.changes == [StageEdgeInsets(top: 37, left: 0, bottom: 0, right: 0)])
+  }
+
+  @Test func aSuperviewsSublayerTransformReachesItsSubviewsAtTheNextPass() {
+    let (window, container, listener, other) = containerWithListener()
+    container.layer.sublayerTransform = Transform3D(translationX: 0, y: -390)
+    other.setNeedsLayout()
+    window.advance(by: 0)
+    #expect(listener.changes == [StageEdgeInsets(top: 37, left: 0, bottom: 0, right: 0)])
+  }
+
+  @Test func aScreenBackInItsWindowElsewhereGivesItsViewsTheirNewSafeArea() {
+    let (window, container, listener, _) = containerWithListener()
+    container.removeFromSuperview()
+    container.layoutIfNeeded()
+    #expect(listener.changes.isEmpty, "outside a window every safe area is empty; it was")
+    container.frame.origin.y = -390
+    window.addSubview(container)
+    window.advance(by: 0)
+    #expect(listener.changes == [StageEdgeInsets(top: 37, left: 0, bottom: 0, right: 0)])
+  }
 }

@@ -62,4 +62,33 @@ import Transit
       "the outgoing screen is on screen: no render is waited for")
     #expect(window.runUntilIdle())
   }
+
+  /// Issue 14: the stage's cost must not grow with the views that do not animate. A plain
+  /// push between screens of 300 tagged views lays the incoming screen's views out once,
+  /// when they come into the window, and never looks again at the ones that stay put (it
+  /// looked at each of the 600 three times).
+  @Test func aPushLaysOutTheIncomingTaggedViewsOnceAndNotTheOthers() {
+    let (navigation, list) = stack()
+    let detail = screen("Detail")
+    for index in 0..<300 {
+      let thumbnail = StageView(
+        frame: CGRect(
+          x: Double(index % 20) * 19, y: Double(index / 20) * 16, width: 18, height: 15))
+      thumbnail.transit.id = "view-\(index)"
+      list.view.addSubview(thumbnail)
+      let large = StageView(
+        frame: CGRect(
+          x: Double(index % 10) * 39, y: Double(index / 10) * 8, width: 38, height: 7))
+      large.transit.id = "view-\(index)"
+      detail.view.addSubview(large)
+    }
+    #expect(window.runUntilIdle())
+    window.clock.resetWorkCount()
+    navigation.transit.push(detail, using: .push())
+    #expect(window.runUntilIdle())
+    let laidOut = window.clock.workCount.viewsLaidOut
+    #expect(laidOut >= 300, "each incoming view hears its safe area once")
+    #expect(laidOut <= 300 + 20, "\(laidOut) views laid out")
+    #expect(navigation.topViewController === detail)
+  }
 }

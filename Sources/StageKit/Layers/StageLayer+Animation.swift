@@ -56,6 +56,8 @@ extension StageLayer {
 
   /// Removes every animation; their delegates hear they stopped unfinished.
   public func removeAllAnimations() {
+    // A screen leaving its window asks this of each of its layers; most have none.
+    guard !attachedAnimations.isEmpty else { return }
     let removed = attachedAnimations
     attachedAnimations.removeAll()
     for animation in removed { notifyStop(animation, finished: animation.hasFinished) }
@@ -218,8 +220,10 @@ extension StageLayer {
   /// Calls a function on this layer, its mask and every sublayer, depth first.
   func visitTree(_ visit: (StageLayer) -> Void) {
     visit(self)
-    mask?.visitTree(visit)
-    for sublayer in sublayers ?? [] { sublayer.visitTree(visit) }
+    if let mask { mask.visitTree(visit) }
+    // Most layers of a screen have no sublayers: nothing to copy or iterate.
+    guard let sublayers else { return }
+    for sublayer in sublayers { sublayer.visitTree(visit) }
   }
 }
 

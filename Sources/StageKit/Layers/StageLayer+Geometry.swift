@@ -16,34 +16,21 @@ extension StageLayer {
   /// Maps a point of this layer into its superlayer's coordinates, through the transform
   /// (with perspective divide) and the superlayer's sublayer transform.
   func convertToSuperlayer(_ point: CGPoint) -> CGPoint {
-    let anchor = anchorInBounds
-    let relative = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
-    let moved = transform.isIdentity ? relative : transform.applying(to: relative)
-    var result = CGPoint(x: position.x + moved.x, y: position.y + moved.y)
-    if let parent = superlayer, !parent.sublayerTransform.isIdentity {
-      let parentAnchor = parent.anchorInBounds
-      let offset = CGPoint(x: result.x - parentAnchor.x, y: result.y - parentAnchor.y)
-      let mapped = parent.sublayerTransform.applying(to: offset)
-      result = CGPoint(x: parentAnchor.x + mapped.x, y: parentAnchor.y + mapped.y)
-    }
-    return result
+    SuperlayerMapping(self).toSuperlayer(point)
   }
 
   /// Maps a point of the superlayer into this layer's coordinates (the inverse of
   /// ``convertToSuperlayer(_:)``; a singular transform maps everything to the anchor).
   func convertFromSuperlayer(_ point: CGPoint) -> CGPoint {
-    var local = point
-    if let parent = superlayer, !parent.sublayerTransform.isIdentity {
-      let parentAnchor = parent.anchorInBounds
-      let offset = CGPoint(x: local.x - parentAnchor.x, y: local.y - parentAnchor.y)
-      let mapped = parent.sublayerTransform.inverted()?.applying(to: offset) ?? .zero
-      local = CGPoint(x: parentAnchor.x + mapped.x, y: parentAnchor.y + mapped.y)
-    }
-    let relative = CGPoint(x: local.x - position.x, y: local.y - position.y)
-    let unmoved =
-      transform.isIdentity ? relative : (transform.inverted()?.applying(to: relative) ?? .zero)
-    let anchor = anchorInBounds
-    return CGPoint(x: unmoved.x + anchor.x, y: unmoved.y + anchor.y)
+    SuperlayerMapping(self).fromSuperlayer(point)
+  }
+
+  /// Maps a rectangle of the superlayer into this layer's coordinates: the bounding box of
+  /// its corners, each mapped by ``convertFromSuperlayer(_:)``, with the layer's geometry
+  /// read once rather than once a corner (the layout pass does this for every view).
+  func convertFromSuperlayer(_ rect: CGRect) -> CGRect {
+    let mapping = SuperlayerMapping(self)
+    return rect.mappingCorners { mapping.fromSuperlayer($0) }
   }
 
   /// The chain of layers from this one up to the root of its tree.
@@ -122,19 +109,26 @@ extension StageLayer {
   ///   - layer: The destination layer; `nil` means the root of the tree.
   /// - Returns: The bounding box in `layer`'s coordinates.
   public func convert(_ rect: CGRect, to layer: StageLayer?) -> CGRect {
-    var corners = rect.corners
-    // The usual case, into an ancestor's coordinates: up the tree, with nothing to collect.
+    // The usual case, into an ancestor's coordinates: up the tree, with nothing to collect
+    // (four corners in locals, no array: a transition converts every tagged view's frame).
     if let layer {
+      var (a, b, c, d) = (
+        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)
+      )
       var current: StageLayer? = self
       while let step = current, step !== layer {
-        for index in corners.indices { corners[index] = step.convertToSuperlayer(corners[index]) }
-        current = step.superlayer
+        let mapping = SuperlayerMapping(step)
+        a = mapping.toSuperlayer(a)
+        b = mapping.toSuperlayer(b)
+        c = mapping.toSuperlayer(c)
+        d = mapping.toSuperlayer(d)
+        current = mapping.superlayer
       }
-      if current === layer { return CGRect(boundingBoxOf: corners) }
-      corners = rect.corners
+      if current === layer { return CGRect.boundingBox(a, b, c, d) }
     }
     let path = conversionPath(to: layer)
-    return CGRect(boundingBoxOf: corners.map { Self.follow(path, from: $0) })
+    return rect.mappingCorners { Self.follow(path, from: $0) }
   }
 
   /// Converts a rectangle from another layer's coordinates to this layer's.
@@ -148,5 +142,72 @@ extension StageLayer {
       return CGRect(boundingBoxOf: rect.corners.map { convert($0, from: nil) })
     }
     return layer.convert(rect, to: self)
+  }
+}
+
+/// One layer's geometry relative to its superlayer, read once: how a point maps between
+/// them. Converting a rectangle maps four corners with the same geometry; reading it for
+/// each corner (every read of a layer's property is an access the runtime checks) made
+/// laying out and converting thousands of views several times slower.
+@MainActor
+struct SuperlayerMapping {
+  /// The superlayer, if any.
+  let superlayer: StageLayer?
+  private let anchor: CGPoint
+  private let position: CGPoint
+  private let transform: Transform3D?
+  /// The superlayer's anchor and sublayer transform, when that is not the identity.
+  private let sublayer: (anchor: CGPoint, transform: Transform3D)?
+
+  /// Reads a layer's geometry.
+  ///
+  /// - Parameter layer: The layer.
+  @inline(__always)
+  init(_ layer: StageLayer) {
+    superlayer = layer.superlayer
+    anchor = layer.anchorInBounds
+    position = layer.position
+    transform = layer.transformIsIdentity ? nil : layer.transform
+    if let parent = superlayer, !parent.sublayerTransformIsIdentity {
+      sublayer = (parent.anchorInBounds, parent.sublayerTransform)
+    } else {
+      sublayer = nil
+    }
+  }
+
+  /// Maps a point of the layer into its superlayer's coordinates, through the transform
+  /// (with perspective divide) and the superlayer's sublayer transform.
+  ///
+  /// - Parameter point: A point in the layer's coordinates.
+  /// - Returns: The point in the superlayer's.
+  @inline(__always)
+  func toSuperlayer(_ point: CGPoint) -> CGPoint {
+    let relative = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
+    let moved = transform.map { $0.applying(to: relative) } ?? relative
+    var result = CGPoint(x: position.x + moved.x, y: position.y + moved.y)
+    if let (parentAnchor, sublayerTransform) = sublayer {
+      let offset = CGPoint(x: result.x - parentAnchor.x, y: result.y - parentAnchor.y)
+      let mapped = sublayerTransform.applying(to: offset)
+      result = CGPoint(x: parentAnchor.x + mapped.x, y: parentAnchor.y + mapped.y)
+    }
+    return result
+  }
+
+  /// Maps a point of the superlayer into the layer's coordinates (the inverse of
+  /// ``toSuperlayer(_:)``; a singular transform maps everything to the anchor).
+  ///
+  /// - Parameter point: A point in the superlayer's coordinates.
+  /// - Returns: The point in the layer's.
+  @inline(__always)
+  func fromSuperlayer(_ point: CGPoint) -> CGPoint {
+    var local = point
+    if let (parentAnchor, sublayerTransform) = sublayer {
+      let offset = CGPoint(x: local.x - parentAnchor.x, y: local.y - parentAnchor.y)
+      let mapped = sublayerTransform.inverted()?.applying(to: offset) ?? .zero
+      local = CGPoint(x: parentAnchor.x + mapped.x, y: parentAnchor.y + mapped.y)
+    }
+    let relative = CGPoint(x: local.x - position.x, y: local.y - position.y)
+    let unmoved = transform.map { $0.inverted()?.applying(to: relative) ?? .zero } ?? relative
+    return CGPoint(x: unmoved.x + anchor.x, y: unmoved.y + anchor.y)
   }
 }

@@ -20,27 +20,47 @@ open class StageLayer {
 
   /// The position of the anchor point in the superlayer's coordinates (a view's center).
   public var position: CGPoint = .zero {
-    didSet { modelDidChange("position", from: .point(oldValue)) }
+    didSet {
+      modelDidChange("position", from: .point(oldValue))
+      owningView?.safeAreaInputsDidChange()
+    }
   }
   /// The layer's own coordinate space: origin and size.
   public var bounds: CGRect = .zero {
     didSet {
       modelDidChange("bounds", from: .rect(oldValue))
+      owningView?.safeAreaInputsDidChange()
       if oldValue.size != bounds.size { owningView?.boundsSizeDidChange(from: oldValue.size) }
     }
   }
   /// The point of the bounds, in unit coordinates, that sits at `position` and about which
   /// the transform applies; (0.5, 0.5) is the centre.
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { owningView?.safeAreaInputsDidChange() }
+  }
   /// The 3D transform applied about the anchor point.
   public var transform: Transform3D = .identity {
-    didSet { modelDidChange("transform", from: .transform(oldValue)) }
+    didSet {
+      transformIsIdentity = transform.isIdentity
+      modelDidChange("transform", from: .transform(oldValue))
+      owningView?.safeAreaInputsDidChange()
+    }
   }
+  /// Whether ``transform`` is the identity, kept as it is set: converting a point reads
+  /// it for every layer on the way, without copying and comparing the matrix.
+  private(set) var transformIsIdentity = true
   /// A transform applied to the sublayers, about this layer's anchor point (perspective for
   /// cube and flip effects lives here).
   public var sublayerTransform: Transform3D = .identity {
-    didSet { modelDidChange("sublayerTransform", from: .transform(oldValue)) }
+    didSet {
+      sublayerTransformIsIdentity = sublayerTransform.isIdentity
+      modelDidChange("sublayerTransform", from: .transform(oldValue))
+      // What the sublayers' views inherit changed: the layout pass looks again.
+      owningView?.safeAreaInputsDidChange()
+    }
   }
+  /// Whether ``sublayerTransform`` is the identity, kept as it is set.
+  private(set) var sublayerTransformIsIdentity = true
   /// The position on the z axis; sublayers are drawn in increasing z, then in order.
   public var zPosition: CGFloat = 0 {
     didSet { modelDidChange("zPosition", from: .scalar(Double(oldValue))) }
@@ -235,7 +255,10 @@ open class StageLayer {
   /// The frame in the superlayer's coordinates: the bounding box of the bounds placed at
   /// `position` and transformed.
   public var frame: CGRect {
-    get { CGRect(boundingBoxOf: bounds.corners.map(convertToSuperlayer)) }
+    get {
+      let mapping = SuperlayerMapping(self)
+      return bounds.mappingCorners { mapping.toSuperlayer($0) }
+    }
     set {
       // As Core Animation: size goes to the bounds, origin to the position through the
       // anchor point (exact when the transform is the identity).

@@ -1,7 +1,8 @@
 /// What hosts asked of the stage's Core Animation twin since the count was last reset:
-/// animations added and layers whose animations or timing changed. A benchmark or a test
-/// reads it frame by frame to bound the work a host does while a transition plays (a
-/// device sends every added animation to the render server in the frame's commit).
+/// animations added, layers whose animations or timing changed, and views the layout pass
+/// looked at. A benchmark or a test reads it frame by frame to bound the work a host does
+/// while a transition plays (a device sends every added animation to the render server in
+/// the frame's commit, and lays out in every turn of the run loop).
 ///
 /// ```swift
 /// window.clock.resetWorkCount()
@@ -14,6 +15,11 @@ public struct StageWorkCount: Sendable, Equatable {
   public private(set) var animationsAdded = 0
   /// Distinct layers given an animation or a new `speed`, `timeOffset` or `beginTime`.
   public var layersTouched: Int { touched.count }
+  /// Views the layout passes looked at: each brought its safe area up to date and, when
+  /// marked, laid out. A pass goes only where something changed (a view marked, moved,
+  /// resized, or under a superview whose safe area changed), so views that stay put cost
+  /// it nothing, however many there are (issue 14).
+  public private(set) var viewsLaidOut = 0
 
   private var touched: Set<ObjectIdentifier> = []
 
@@ -27,5 +33,9 @@ public struct StageWorkCount: Sendable, Equatable {
 
   mutating func noteTimingChanged(of layer: ObjectIdentifier) {
     touched.insert(layer)
+  }
+
+  mutating func noteViewsLaidOut(_ count: Int) {
+    viewsLaidOut += count
   }
 }

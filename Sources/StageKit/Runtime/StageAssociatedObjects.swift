@@ -15,7 +15,14 @@
 public final class StageAssociatedObjects {
   // Usable from inlinable code so that a reader of one value type is specialized for it
   // (the transition reads every view's attributes when it starts).
-  @usableFromInline var values: [ObjectIdentifier: Any] = [:]
+  @usableFromInline var values: [ObjectIdentifier: AnyObject] = [:]
+
+  /// One attached value. Boxes are stored under their value's type, so a reader knows the
+  /// box's class without a dynamic cast (a cast from `Any` cost more than the look-up).
+  @usableFromInline final class Box<Value> {
+    @usableFromInline let value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
+  }
 
   /// Creates empty storage.
   public init() {}
@@ -24,8 +31,12 @@ public final class StageAssociatedObjects {
   ///
   /// - Parameter key: The type of value.
   @inlinable public subscript<Value>(key: Value.Type) -> Value? {
-    get { values[ObjectIdentifier(key)] as? Value }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get {
+      guard let box = values[ObjectIdentifier(key)] else { return nil }
+      // Only the setter below stores, and under the identifier of `Value` itself.
+      return unsafeDowncast(box, to: Box<Value>.self).value
+    }
+    set { values[ObjectIdentifier(key)] = newValue.map { Box($0) } }
   }
 
   /// The value attached for a type, attaching one made now if there is none.

@@ -279,6 +279,7 @@ open class StageView {
     view.detachFromSuperview()
     subviews.append(view)
     view.superview = self
+    view.safeAreaInputsDidChange()
     // A new subview needs this view laid out at the next pass, as in UIKit.
     setNeedsLayout()
     placeLayer()
@@ -307,6 +308,7 @@ open class StageView {
     }
     superview = nil
     layer.removeFromSuperlayer()
+    safeAreaIsStale = true
   }
 
   private func notifyWillMove(toWindow window: StageWindow?) {
@@ -358,10 +360,64 @@ open class StageView {
   /// The controller whose root view this is (UIKit's private view delegate): it hears
   /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` around this view's layout and adds
   /// its `additionalSafeAreaInsets` to this view's safe area.
-  weak var viewDelegate: StageViewController?
+  weak var viewDelegate: StageViewController? {
+    didSet { safeAreaInputsDidChange() }
+  }
 
   /// The safe-area insets the view last heard about in ``safeAreaInsetsDidChange()``.
   var reportedSafeAreaInsets = StageEdgeInsets.zero
+
+  /// Whether something the view's safe area depends on changed since a layout pass last
+  /// visited it: its geometry, its superview, its controller (a new view starts so).
+  private var safeAreaIsStale = true
+  /// Whether some view below this one waits for a layout pass: marked for layout, or with a
+  /// stale safe area. Set on every superview up from such a view, so the pass goes down
+  /// only where something changed (issue 14: the stage's cost per event must not grow with
+  /// the views that do not change).
+  private var hasDescendantsAwaitingLayout = false
+  /// What the subviews inherited from this view at the last pass that went through it;
+  /// `nil` before any. Boxed: only views with subviews keep one, and a screen's many
+  /// leaves stay small.
+  private var inheritedBySubviews: SafeAreaInheritanceBox?
+
+  /// Holds what a view's subviews last inherited.
+  private final class SafeAreaInheritanceBox {
+    /// What the subviews last inherited.
+    var value: SafeAreaInheritance
+    /// Holds a first inheritance.
+    init(_ value: SafeAreaInheritance) { self.value = value }
+  }
+
+  /// What a view's subviews' safe areas depend on, from the view itself.
+  private struct SafeAreaInheritance: Equatable {
+    /// The view's safe-area insets.
+    var insets: StageEdgeInsets
+    /// Its bounds, with the insets its safe rectangle.
+    var bounds: CGRect
+    /// Its anchor point, about which the sublayer transform applies.
+    var anchorPoint: CGPoint
+    /// Its sublayer transform, through which subviews map.
+    var sublayerTransform: Transform3D
+    /// Whether it is in a window: outside one, every safe area is empty.
+    var inWindow: Bool
+  }
+
+  /// Notes that the view's safe area may have changed: the next layout pass that reaches
+  /// its superview visits it. Called when its geometry, superview or controller changes.
+  func safeAreaInputsDidChange() {
+    safeAreaIsStale = true
+    superview?.noteDescendantAwaitsLayout()
+  }
+
+  /// Marks this view and its superviews as having a view below that waits for a layout
+  /// pass, up to the first already marked.
+  private func noteDescendantAwaitsLayout() {
+    var view: StageView? = self
+    while let current = view, !current.hasDescendantsAwaitingLayout {
+      current.hasDescendantsAwaitingLayout = true
+      view = current.superview
+    }
+  }
 
   /// Lays out the subviews; override to position them (UIKit calls it in a layout pass,
   /// after the view was marked; never call it directly).
@@ -371,6 +427,7 @@ open class StageView {
   /// the end of the current turn of the run loop, or at the next ``layoutIfNeeded()``.
   public func setNeedsLayout() {
     needsLayout = true
+    superview?.noteDescendantAwaitsLayout()
     window?.layoutIsPending = true
   }
 
@@ -388,7 +445,39 @@ open class StageView {
   /// marks the view), then its own layout between its controller's will / did calls, then
   /// its subviews.
   func layOutSubtree() {
-    let insets = safeAreaInsets
+    let inWindow = self is StageWindow || window != nil
+    let superviewInsets =
+      inWindow && !(self is StageWindow) ? superview?.safeAreaInsetsInWindow : nil
+    var visited = 0
+    layOutSubtree(
+      superviewInsets: superviewInsets, inWindow: inWindow, superviewChanged: true,
+      visited: &visited)
+    layer.clock?.workCount.noteViewsLaidOut(visited)
+  }
+
+  /// The layout pass below its root. It visits a view only when something could have
+  /// changed for it: it is marked for layout, its safe area is stale, some view below it
+  /// waits, or what it inherits from its superview changed. Everything else has the safe
+  /// area it had and nothing to lay out, so a screen of 1,000 views costs the pass nothing
+  /// when they stay put. A visited view's safe area comes from its superview's, just
+  /// brought up to date: one step of conversion, not a walk up to the window.
+  ///
+  /// - Parameters:
+  ///   - superviewInsets: The superview's safe-area insets as of now; `nil` for a window
+  ///     or a view in none.
+  ///   - inWindow: Whether the view is in a window (or is one).
+  ///   - superviewChanged: Whether what the superview passes on changed since the view was
+  ///     last visited (always for the root of the pass).
+  ///   - visited: Counts the views visited (``StageWorkCount/viewsLaidOut``).
+  private func layOutSubtree(
+    superviewInsets: StageEdgeInsets?, inWindow: Bool, superviewChanged: Bool,
+    visited: inout Int
+  ) {
+    guard superviewChanged || safeAreaIsStale || needsLayout || hasDescendantsAwaitingLayout
+    else { return }
+    visited += 1
+    safeAreaIsStale = false
+    var insets = safeAreaInsets(superviewInsets: superviewInsets, inWindow: inWindow)
     if insets != reportedSafeAreaInsets {
       reportedSafeAreaInsets = insets
       safeAreaInsetsDidChange()
@@ -400,8 +489,38 @@ open class StageView {
       viewDelegate?.viewWillLayoutSubviewsByStage()
       layoutSubviews()
       viewDelegate?.viewDidLayoutSubviewsByStage()
+      // Its layout may have moved it or changed its controller's additional insets: the
+      // subviews inherit the safe area as it is now.
+      if safeAreaIsStale || needsLayout || viewDelegate != nil {
+        insets = safeAreaInsets(superviewInsets: superviewInsets, inWindow: inWindow)
+      }
     }
-    for subview in subviews where subview.superview === self { subview.layOutSubtree() }
+    if let superview, layer.superlayer !== superview.layer {
+      // A layer moved away from its view's superview's: its safe area depends on layers
+      // the pass does not follow, so it is looked at again every pass.
+      safeAreaInputsDidChange()
+    }
+    // A view without subviews passes nothing on (most tagged views on a screen).
+    guard !subviews.isEmpty else {
+      hasDescendantsAwaitingLayout = false
+      return
+    }
+    let inheritance = SafeAreaInheritance(
+      insets: insets, bounds: bounds, anchorPoint: layer.anchorPoint,
+      sublayerTransform: layer.sublayerTransform, inWindow: inWindow)
+    let inheritanceChanged = inheritance != inheritedBySubviews?.value
+    guard inheritanceChanged || hasDescendantsAwaitingLayout else { return }
+    if let box = inheritedBySubviews {
+      box.value = inheritance
+    } else {
+      inheritedBySubviews = SafeAreaInheritanceBox(inheritance)
+    }
+    hasDescendantsAwaitingLayout = false
+    for subview in subviews where subview.superview === self {
+      subview.layOutSubtree(
+        superviewInsets: insets, inWindow: inWindow, superviewChanged: inheritanceChanged,
+        visited: &visited)
+    }
   }
 
   /// The insets from each edge of the bounds that the window's safe area leaves, as
@@ -412,9 +531,34 @@ open class StageView {
   /// window.
   public var safeAreaInsets: StageEdgeInsets {
     if let window = self as? StageWindow { return window.screenSafeAreaInsets }
-    guard let superview, window != nil else { return .zero }
+    guard window != nil else { return .zero }
+    return safeAreaInsetsInWindow
+  }
+
+  /// ``safeAreaInsets`` for a view known to be in a window: each superview's up to the
+  /// window, without asking again for the window at every step.
+  private var safeAreaInsetsInWindow: StageEdgeInsets {
+    if let window = self as? StageWindow { return window.screenSafeAreaInsets }
+    return safeAreaInsets(superviewInsets: superview?.safeAreaInsetsInWindow, inWindow: true)
+  }
+
+  /// ``safeAreaInsets`` from the superview's.
+  ///
+  /// - Parameters:
+  ///   - superviewInsets: The superview's safe-area insets; `nil` when there is none.
+  ///   - inWindow: Whether the view is in a window (or is one); zero insets when not.
+  /// - Returns: The view's safe-area insets.
+  private func safeAreaInsets(superviewInsets: StageEdgeInsets?, inWindow: Bool)
+    -> StageEdgeInsets
+  {
+    if let window = self as? StageWindow { return window.screenSafeAreaInsets }
+    guard inWindow, let superview, let superviewInsets else { return .zero }
     // The part of the superview that is safe, in this view's coordinates.
-    let safe = superview.convert(superview.safeAreaInsets.inset(superview.bounds), to: self)
+    let safeInSuperview = superviewInsets.inset(superview.bounds)
+    let safe =
+      layer.superlayer === superview.layer
+      ? layer.convertFromSuperlayer(safeInSuperview)
+      : superview.convert(safeInSuperview, to: self)
     let own = bounds
     let inherited = StageEdgeInsets(
       top: min(max(0, safe.minY - own.minY), own.height),

@@ -41,8 +41,22 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   /// How the timeline goes on screen.
   public let plan: TransitionPlan
 
-  /// The view standing for each node.
+  /// The view standing for each node but the tagged views: the screens, the dimming view,
+  /// and what ``realize()`` adds.
   private var views: [NodeID: View] = [:]
+  /// The tagged views, one for each of the scene's elements, in the same order.
+  /// (As `AnyObject`, an array specialized in this module: it grows by one for each.)
+  private let elementViews: [AnyObject]
+  /// Where each element's view is in ``elementViews``, by node (the last view wins when two
+  /// share an id on one screen). Made on the first look-up of a node that is not in
+  /// ``views``: an effect that leaves the tagged views alone (a plain push past 1,000 of
+  /// them) never pays for hashing their names.
+  private lazy var elementIndex: [NodeID: Int] = {
+    var index: [NodeID: Int] = [:]
+    index.reserveCapacity(scene.elements.count)
+    for (position, element) in scene.elements.enumerated() { index[element.node] = position }
+    return index
+  }()
   /// Views the player added: snapshots, pieces, fills.
   private var decorations: [View] = []
   /// Views hidden behind snapshots, with their hidden flag before.
@@ -82,6 +96,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
 
     var views: [NodeID: View] = [:]
     var elements: [SceneElement] = []
+    var elementViews: [AnyObject] = []
     var frames: [SceneElement.Side: CGRect] = [:]
     for (side, screen) in [(SceneElement.Side.from, fromView), (.to, toView)] {
       guard let screen else { continue }
@@ -91,7 +106,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
       Self.collectElements(in: screen, screenFrame: frame, side: side, context: context) {
         element, view in
         elements.append(element)
-        views[element.node] = view
+        elementViews.append(view)
       }
     }
     var scene = TransitionScene(
@@ -109,6 +124,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     self.plan = TransitionPlan(timeline: timeline, scene: scene)
     if let dimming = context.presentationDimmingView { views[.presentationDimming] = dimming }
     self.views = views
+    self.elementViews = elementViews
   }
 
   /// How long the transition lasts, in seconds.
@@ -123,7 +139,12 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   ///
   /// - Parameter node: The node.
   /// - Returns: Its view, or `nil` if the node has none.
-  public func view(for node: NodeID) -> View? { views[node] }
+  public func view(for node: NodeID) -> View? {
+    if let view = views[node] { return view }
+    guard !elementViews.isEmpty, let position = elementIndex[node] else { return nil }
+    // Only views go in ``elementViews``.
+    return unsafeDowncast(elementViews[position], to: View.self)
+  }
 
   // MARK: - Putting nodes on screen
 
@@ -138,11 +159,11 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
       let view: View?
       switch node.content {
       case .view:
-        view = views[node.id]
+        view = self.view(for: node.id)
       case .fill(let color):
         view = context.makeFill(color, frame: node.frame ?? container.bounds)
       case .snapshot(let source):
-        let snapshot = views[source]?.snapshotView(
+        let snapshot = self.view(for: source)?.snapshotView(
           afterScreenUpdates: Self.waitsForScreenUpdates(source))
         if let snapshot, let frame = node.frame { snapshot.frame = frame }
         snapshot?.clipsToBounds = true
@@ -177,20 +198,20 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
       }
     }
     for source in plan.hiddenDuringTransition {
-      guard let view = views[source] else { continue }
+      guard let view = self.view(for: source) else { continue }
       hidden.append((view, view.isHidden))
       view.isHidden = true
     }
     var maskedNodes = Set<NodeID>()
     for track in timeline.tracks where track.property.isOnMaskLayer {
-      guard maskedNodes.insert(track.node).inserted, let view = views[track.node] else {
+      guard maskedNodes.insert(track.node).inserted, let view = self.view(for: track.node) else {
         continue
       }
       masked.append((view, context.mask(of: view)))
       context.setMask(context.makeMask(for: view), on: view)
     }
     for (index, animation) in timeline.coreAnimationExport().enumerated() {
-      guard let view = views[animation.node] else { continue }
+      guard let view = self.view(for: animation.node) else { continue }
       animations.append((view, "transit.\(index)", animation))
     }
   }
@@ -207,7 +228,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     }
     var pieces: [NodeID: [View]] = [:]
     for source in sources {
-      guard let view = views[source], let parts = rects[source] else { continue }
+      guard let view = self.view(for: source), let parts = rects[source] else { continue }
       pieces[source] = context.makeSnapshotPieces(
         of: view, rects: parts, afterScreenUpdates: Self.waitsForScreenUpdates(source)
       ).reversed()
@@ -372,7 +393,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     moved.removeAll()
     for track in timeline.tracks
     where plan.keepsFinalValues.contains(track.node) && !track.property.isOnMaskLayer {
-      guard let view = views[track.node], let last = track.values.last else { continue }
+      guard let view = self.view(for: track.node), let last = track.values.last else { continue }
       context.setModelValue(last, for: track.property, of: view)
     }
   }
@@ -407,25 +428,45 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   }
 
   /// Finds the tagged views under a screen, with frames in the container's coordinates.
+  ///
+  /// Every view of the screen is visited (any may carry an id or modifiers, and any effect
+  /// may use them), so the visit costs little: the offset into the container is worked out
+  /// once, subviews go on the stack without an intermediate collection, and only the views
+  /// found are converted.
   static func collectElements(
     in screen: View, screenFrame: CGRect, side: SceneElement.Side, context: Context,
     _ found: (SceneElement, View) -> Void
   ) {
-    var stack = screen.subviews.reversed() as [View]
-    while let view = stack.popLast() {
+    let screenBounds = screen.bounds
+    let dx = screenFrame.minX - screenBounds.minX
+    let dy = screenFrame.minY - screenBounds.minY
+    // Views held as `AnyObject`: an array of a concrete type is specialized here, one of the
+    // host's view type is not, and its every push and pop went through the runtime.
+    var stack: [AnyObject] = []
+    // Subviews are pushed last first, so they are popped back to front: tree order.
+    func pushSubviews(of view: View) {
+      let subviews = view.subviews
+      var index = subviews.endIndex
+      while index > subviews.startIndex {
+        index -= 1
+        stack.append(subviews[index])
+      }
+    }
+    pushSubviews(of: screen)
+    while let next = stack.popLast() {
+      // Only views go on the stack.
+      let view = unsafeDowncast(next, to: View.self)
       let id = context.transitionID(of: view)
       let modifiers = context.transitionModifiers(of: view)
       if id != nil || !modifiers.isEmpty {
         let name = id ?? "untagged-\(UInt(bitPattern: ObjectIdentifier(view).hashValue))"
-        let frame = view.convert(view.bounds, to: screen)
-          .offsetBy(
-            dx: screenFrame.minX - screen.bounds.minX, dy: screenFrame.minY - screen.bounds.minY)
+        let frame = view.convert(view.bounds, to: screen).offsetBy(dx: dx, dy: dy)
         let element = SceneElement(
           id: name, side: side, frame: frame, cornerRadius: context.cornerRadius(of: view),
           isHidden: view.isHidden, modifiers: modifiers)
         found(element, view)
       }
-      stack.append(contentsOf: view.subviews.reversed())
+      pushSubviews(of: view)
     }
   }
 }
