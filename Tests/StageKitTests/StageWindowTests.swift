@@ -160,8 +160,8 @@ private final class Repeater {
   }
 }
 
-/// The keyboard as UIKit tells the app about it: `keyboardWillShowNotification` (or hide)
-/// then `keyboardWillChangeFrameNotification`, with its end frame at the bottom of the
+/// The keyboard as UIKit tells the app about it: `keyboardWillChangeFrameNotification` then
+/// `keyboardWillShowNotification` (or hide), with its end frame at the bottom of the
 /// window, its 0.25 s and curve 7.
 @MainActor
 @Suite struct StageWindowKeyboardTests {
@@ -187,13 +187,13 @@ private final class Repeater {
     #expect(window.keyboardFrame == shown)
     #expect(
       heard.map(\.0) == [
-        StageResponder.keyboardWillShowNotification,
         StageResponder.keyboardWillChangeFrameNotification,
+        StageResponder.keyboardWillShowNotification,
       ])
     #expect(heard.allSatisfy { $0.1 == shown && $0.2 == 0.25 })
     heard.removeAll()
     window.hideKeyboard()
-    #expect(heard.first?.0 == StageResponder.keyboardWillHideNotification)
+    #expect(heard.last?.0 == StageResponder.keyboardWillHideNotification)
     #expect(heard.last?.1 == CGRect(x: 0, y: 844, width: 390, height: 300))
   }
 

@@ -12,8 +12,8 @@ extension StageWindow {
   public static let keyboardAnimationDuration = 0.25
 
   /// Shows the keyboard at the bottom of the window (or changes its height), telling
-  /// observers of ``StageResponder/keyboardWillShowNotification`` and
-  /// ``StageResponder/keyboardWillChangeFrameNotification`` first, as UIKit does.
+  /// observers of ``StageResponder/keyboardWillChangeFrameNotification`` and
+  /// ``StageResponder/keyboardWillShowNotification`` first, as UIKit does.
   ///
   /// - Parameter height: Its height in points; clamped to the window's, non-finite means 0.
   public func showKeyboard(height: CGFloat) {
@@ -24,8 +24,8 @@ extension StageWindow {
   }
 
   /// Hides the keyboard below the window, telling observers of
-  /// ``StageResponder/keyboardWillHideNotification`` and
-  /// ``StageResponder/keyboardWillChangeFrameNotification`` first.
+  /// ``StageResponder/keyboardWillChangeFrameNotification`` and
+  /// ``StageResponder/keyboardWillHideNotification`` first.
   public func hideKeyboard() {
     let height = keyboardFrame.height
     moveKeyboard(
@@ -39,15 +39,17 @@ extension StageWindow {
       StageResponder.keyboardAnimationDurationUserInfoKey: Self.keyboardAnimationDuration,
       StageResponder.keyboardAnimationCurveUserInfoKey: 7,
     ]
+    // UIKit posts the frame change first, then the show or hide (observed order; see
+    // docs/uikit-behaviour-additions/run-loop-modes-and-keyboard.md).
     clock.runTurn {
+      notificationCenter.post(
+        Notification(
+          name: StageResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info))
       notificationCenter.post(
         Notification(
           name: showing
             ? StageResponder.keyboardWillShowNotification
             : StageResponder.keyboardWillHideNotification, object: nil, userInfo: info))
-      notificationCenter.post(
-        Notification(
-          name: StageResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info))
     }
   }
 }

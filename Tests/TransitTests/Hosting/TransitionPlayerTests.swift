@@ -178,15 +178,23 @@ import Testing
     }
   }
 
-  /// Added once, when the transition begins, every track then runs by itself; held and
-  /// resumed, each shows what the timeline shows that long after the time asked.
-  @Test func playRunsEveryTrackFromTheTimeAsked() throws {
+  /// A push of ``everyKind`` on a fresh fake stage, realized, not yet begun.
+  func realizedEveryKind() throws -> (
+    Stage, FakeHostContext, FakeHostContext.Clock, TransitionPlayer<FakeHostContext>
+  ) {
     let stage = Stage()
     let context = stage.context()
     let clock = try #require(context.clock)
     let player = TransitionPlayer(
       transition: Self.everyKind, operation: .push, context: context)
     player.realize()
+    return (stage, context, clock, player)
+  }
+
+  /// Added once, when the transition begins, every track then runs by itself; held and
+  /// resumed, each shows what the timeline shows that long after the time asked.
+  @Test func playRunsEveryTrackFromTheTimeAsked() throws {
+    let (stage, context, clock, player) = try realizedEveryKind()
     clock.advance(to: 1)
     player.begin(at: clock.now)
     for delta in [0, 0.05, 0.2] {
@@ -218,12 +226,7 @@ import Testing
   /// time what it shows at 0, for as long as it is held.
   @Test(arguments: [0, 0.05, 0.1, 0.2, 0.33, 0.4, 0.7, -1, Double.nan, .infinity])
   func pauseHoldsEveryTrackWhereTheTimelineIs(time: Double) throws {
-    let stage = Stage()
-    let context = stage.context()
-    let clock = try #require(context.clock)
-    let player = TransitionPlayer(
-      transition: Self.everyKind, operation: .push, context: context)
-    player.realize()
+    let (_, _, clock, player) = try realizedEveryKind()
     player.begin(at: clock.now)
     clock.advance(by: 0.2)
     player.pause(at: time)
@@ -237,12 +240,7 @@ import Testing
   /// resumed, no animation is added after the start, and only the container's layer is
   /// retimed when everything animated lies in it.
   @Test func holdingAndResumingAddsNoAnimationAndRetimesOnlyTheContainer() throws {
-    let stage = Stage()
-    let context = stage.context()
-    let clock = try #require(context.clock)
-    let player = TransitionPlayer(
-      transition: Self.everyKind, operation: .push, context: context)
-    player.realize()
+    let (stage, context, clock, player) = try realizedEveryKind()
     player.begin(at: clock.now)
     let added = context.log.animationsAdded
     for frame in 1...60 {
