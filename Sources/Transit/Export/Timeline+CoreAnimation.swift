@@ -4,7 +4,7 @@ extension Track {
   /// A keyframe track becomes a `CAKeyframeAnimation` with its own values, key times and
   /// timing functions. A spring track, forward or reversed (from ``reversed(within:)``),
   /// becomes a `CAKeyframeAnimation` too, of the engine's own values
-  /// (``springKeyframes()``): Core Animation's linear keyframes with one cubic timing
+  /// (`springKeyframes()`): Core Animation's linear keyframes with one cubic timing
   /// function per segment play it within 1e-7 of the engine, end exactly on the track's last
   /// value, and need neither a negative `speed` (reported to glitch,
   /// stackoverflow.com/q/65715196) nor a `CASpringAnimation`, which shows its unsettled
