@@ -94,6 +94,12 @@ public struct StageTransitionHostContext: TransitionHostContext {
     view.transitAttributes.modifiers
   }
 
+  /// The stage's `TransitionHostContext/opacity(of:)`.
+  public func opacity(of view: StageView) -> Double { Double(view.alpha) }
+
+  /// The stage's `TransitionHostContext/transform(of:)`.
+  public func transform(of view: StageView) -> Transform3D { view.layer.transform }
+
   /// The stage's `TransitionHostContext/cornerRadius(of:)`.
   public func cornerRadius(of view: StageView) -> Double { Double(view.layer.cornerRadius) }
 

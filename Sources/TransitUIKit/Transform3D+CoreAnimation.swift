@@ -15,4 +15,18 @@
         m41: CGFloat(t.m41), m42: CGFloat(t.m42), m43: CGFloat(t.m43), m44: CGFloat(t.m44))
     }
   }
+
+  extension Transform3D {
+    /// The engine's transform with the same sixteen entries as a Core Animation one.
+    ///
+    /// - Parameter transform: The Core Animation transform.
+    init(_ transform: CATransform3D) {
+      let t = transform
+      self.init(
+        m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m13), m14: Double(t.m14),
+        m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m23), m24: Double(t.m24),
+        m31: Double(t.m31), m32: Double(t.m32), m33: Double(t.m33), m34: Double(t.m34),
+        m41: Double(t.m41), m42: Double(t.m42), m43: Double(t.m43), m44: Double(t.m44))
+    }
+  }
 #endif

@@ -87,6 +87,12 @@
       view.transitAttributes?.modifiers ?? []
     }
 
+    /// UIKit's `TransitionHostContext/opacity(of:)`.
+    public func opacity(of view: UIView) -> Double { Double(view.alpha) }
+
+    /// UIKit's `TransitionHostContext/transform(of:)`.
+    public func transform(of view: UIView) -> Transform3D { Transform3D(view.layer.transform) }
+
     /// UIKit's `TransitionHostContext/cornerRadius(of:)`.
     public func cornerRadius(of view: UIView) -> Double { Double(view.layer.cornerRadius) }
 

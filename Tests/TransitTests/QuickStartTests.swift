@@ -36,7 +36,7 @@ import Transit
     }
     #expect(frame.value(.position, of: "to") != nil)
 
-    // Or hand it to Core Animation: one CASpringAnimation / CAKeyframeAnimation per track.
+    // Or hand it to Core Animation: one CAKeyframeAnimation per track (springs as keyframes).
     let animations = push.coreAnimationExport()
     #expect(animations.map(\.property.keyPath) == ["position", "position", "opacity"])
 

@@ -80,9 +80,17 @@ extension EffectBuilder {
           property, of: node, from: appearing ? hidden : rest, to: appearing ? rest : hidden,
           delay: delay, timing: pacing)
       }
-      if style.opacity != 1 { animate(.opacity, rest: 1, hidden: style.opacity) }
+      // From and back to the view's own opacity and transform (U21): a view at alpha 0.5
+      // stays at 0.5, and nothing jumps when the animations are taken away at the end.
+      if style.opacity != 1 {
+        animate(.opacity, rest: element.opacity, hidden: style.opacity * element.opacity)
+      }
       let transform = style.transform
-      if !transform.isIdentity { animate(.transform, rest: .identity, hidden: transform) }
+      if !transform.isIdentity {
+        animate(
+          .transform, rest: element.transform,
+          hidden: element.transform.concatenating(transform))
+      }
       if let radius = style.cornerRadius {
         animate(.cornerRadius, rest: element.cornerRadius, hidden: radius)
       }

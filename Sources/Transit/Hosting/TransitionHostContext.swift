@@ -70,6 +70,18 @@ public protocol TransitionHostContext {
   /// - Returns: The modifiers; empty for none.
   func transitionModifiers(of view: View) -> [ElementModifier]
 
+  /// A view's own opacity (`alpha`).
+  ///
+  /// - Parameter view: A view on one of the screens.
+  /// - Returns: The opacity, 0…1.
+  func opacity(of view: View) -> Double
+
+  /// A view's own transform (its layer's `transform`).
+  ///
+  /// - Parameter view: A view on one of the screens.
+  /// - Returns: The transform.
+  func transform(of view: View) -> Transform3D
+
   /// The radius of a view's corners (its layer's `cornerRadius`).
   ///
   /// - Parameter view: A view.

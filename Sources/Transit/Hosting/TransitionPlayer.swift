@@ -463,7 +463,8 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
         let frame = view.convert(view.bounds, to: screen).offsetBy(dx: dx, dy: dy)
         let element = SceneElement(
           id: name, side: side, frame: frame, cornerRadius: context.cornerRadius(of: view),
-          isHidden: view.isHidden, modifiers: modifiers)
+          isHidden: view.isHidden, opacity: context.opacity(of: view),
+          transform: context.transform(of: view), modifiers: modifiers)
         found(element, view)
       }
       pushSubviews(of: view)

@@ -21,6 +21,11 @@ public struct SceneElement: Sendable {
   public var cornerRadius: Double
   /// Whether the view is hidden when the transition starts; it is hidden again afterwards.
   public var isHidden: Bool
+  /// The view's own opacity at rest (its `alpha`): what its modifiers bring it back to.
+  public var opacity: Double
+  /// The view's own transform at rest: what its modifiers bring it back to, the hidden
+  /// end's transform applied on top of it.
+  public var transform: Transform3D
   /// How the view animates when it appears or disappears unmatched, or how it flies when
   /// matched.
   public var modifiers: [ElementModifier]
@@ -45,16 +50,20 @@ public struct SceneElement: Sendable {
   ///     the origin.
   ///   - cornerRadius: Its corner radius; negative or non-finite means 0.
   ///   - isHidden: Whether it is hidden at the start.
+  ///   - opacity: Its own opacity at rest, clamped to 0…1; non-finite means 1.
+  ///   - transform: Its own transform at rest; non-finite entries mean the identity's.
   ///   - modifiers: How it animates.
   public init(
     id: String, side: Side, frame: CGRect, cornerRadius: Double = 0, isHidden: Bool = false,
-    modifiers: [ElementModifier] = []
+    opacity: Double = 1, transform: Transform3D = .identity, modifiers: [ElementModifier] = []
   ) {
     self.id = id
     self.side = side
     self.frame = TransitionScene.sanitized(frame)
     self.cornerRadius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
     self.isHidden = isHidden
+    self.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+    self.transform = transform.finite()
     self.modifiers = modifiers
   }
 

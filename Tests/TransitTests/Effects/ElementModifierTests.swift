@@ -108,3 +108,51 @@ import Testing
     #expect(F.gap(ElementStyle([.scale(0.25)]).transform, F.affine(0.25, 0, 0, 0.25)) < 1e-15)
   }
 }
+
+/// U21: a tagged view's modifiers take it from and back to its own opacity and transform,
+/// not to 1 and the identity, so a view at alpha 0.5 never shows more, and nothing jumps
+/// when the animations are taken away at the end.
+@Suite struct ElementModifierRestTests {
+  typealias F = EffectFixture
+
+  /// A fade and a half-size scale on a view at alpha 0.5 turned a quarter, on the given
+  /// screen, played by `.fade` (which leaves tagged views to their modifiers).
+  func timeline(side: SceneElement.Side) -> Timeline {
+    let quarterTurn = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+    let badge = SceneElement(
+      id: "badge", side: side, frame: CGRect(x: 20, y: 100, width: 60, height: 60),
+      opacity: 0.5, transform: quarterTurn, modifiers: [.fade, .scale(0.5)])
+    return Transition.fade.timeline(for: F.scene(.push, style: nil, elements: [badge]))
+  }
+
+  @Test(arguments: [SceneElement.Side.from, .to])
+  func modifiersStartOrEndAtTheViewsOwnOpacityAndTransform(side: SceneElement.Side) throws {
+    let timeline = timeline(side: side)
+    let node = NodeID.element("badge", on: side)
+    let opacityIndex = try #require(
+      timeline.tracks.firstIndex { $0.node == node && $0.property == .opacity })
+    let opacity = timeline.tracks[opacityIndex]
+    let transform = try #require(timeline.tracks(of: node).first { $0.property == .transform })
+    let quarterTurn = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+    // The rest end is the view's own: 0.5, a quarter turn; the hidden end is 0 and the
+    // quarter turn then half size.
+    let rest = side == .to ? opacity.values.last : opacity.values.first
+    let hidden = side == .to ? opacity.values.first : opacity.values.last
+    #expect(rest == .scalar(0.5) && hidden == .scalar(0))
+    let restTransform = side == .to ? transform.values.last : transform.values.first
+    #expect(restTransform == .transform(quarterTurn))
+    let hiddenTransform = side == .to ? transform.values.first : transform.values.last
+    let expected = quarterTurn.concatenating(Transform3D(scaleX: 0.5, y: 0.5))
+    guard case .transform(let shown)? = hiddenTransform else {
+      Issue.record("no hidden transform")
+      return
+    }
+    #expect(F.gap(shown, expected) < 1e-12)
+    // Never more opaque than the view itself, all the way through.
+    for step in 0...50 {
+      let frame = F.frame(timeline, progress: Double(step) / 50)
+      guard case .scalar(let alpha) = frame.value(ofTrack: opacityIndex) else { continue }
+      #expect(alpha <= 0.5 + 1e-12)
+    }
+  }
+}

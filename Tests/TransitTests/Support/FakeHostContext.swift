@@ -93,6 +93,8 @@ struct FakeHostContext: TransitionHostContext {
   func transitionID(of view: FakeHostView) -> String? { view.transitionID }
   func transitionModifiers(of view: FakeHostView) -> [ElementModifier] { view.modifiers }
   func cornerRadius(of view: FakeHostView) -> Double { view.cornerRadius }
+  func opacity(of view: FakeHostView) -> Double { view.opacity }
+  func transform(of view: FakeHostView) -> Transform3D { view.transform }
 
   func makeFill(_ color: Color, frame: CGRect) -> FakeHostView {
     let fill = FakeHostView("fill", frame: frame)

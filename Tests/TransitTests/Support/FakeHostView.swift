@@ -54,6 +54,8 @@ final class FakeHostView: TransitionHostView {
   var transitionID: String?
   var modifiers: [ElementModifier] = []
   var cornerRadius = 0.0
+  var opacity = 1.0
+  var transform = Transform3D.identity
   var fill: Color?
   var mask: Mask?
   var animations: [String: AddedAnimation] = [:]
