@@ -13,13 +13,21 @@ extension Track {
   ///
   /// - Returns: The animation's description.
   public func coreAnimationExport() -> LayerAnimation {
+    coreAnimationExport(springKeyframes: springKeyframes())
+  }
+
+  /// The animation with a spring's keyframes already worked out (`nil` for a track that
+  /// is not a spring).
+  func coreAnimationExport(
+    springKeyframes: (values: [AnimationValue], keyTimes: [Double], curves: [TimingCurve])?
+  ) -> LayerAnimation {
     let last = values[values.count - 1]
     let content: LayerAnimation.Content
     switch timing {
     case .curves(let curves):
       content = .keyframes(values: values, keyTimes: keyTimes, timingFunctions: curves)
     case .spring:
-      let keyframes = springKeyframes() ?? ([last], [0], [])
+      let keyframes = springKeyframes ?? ([last], [0], [])
       content = .keyframes(
         values: keyframes.values, keyTimes: keyframes.keyTimes,
         timingFunctions: keyframes.curves)
@@ -35,6 +43,27 @@ extension Timeline {
   ///
   /// - Returns: The animations' descriptions.
   public func coreAnimationExport() -> [LayerAnimation] {
-    tracks.map { $0.coreAnimationExport() }
+    // Springs of one shape share their fraction's keyframes, fitted for the track of that
+    // shape that moves furthest: a matched transition's hundreds of flights are worked out
+    // a few times, not once each. A transform's fit is checked on its own values too.
+    var tolerances: [Track.SpringShape: Double] = [:]
+    for track in tracks {
+      guard let shape = track.springShape, track.values[0].kind != .transform else { continue }
+      tolerances[shape] = min(tolerances[shape] ?? .infinity, track.springFractionTolerance)
+    }
+    var shared: [Track.SpringShape: Track.FractionKeyframes] = [:]
+    return tracks.map { track in
+      guard let shape = track.springShape else {
+        return track.coreAnimationExport(springKeyframes: nil)
+      }
+      guard track.values[0].kind != .transform, let tolerance = tolerances[shape] else {
+        return track.coreAnimationExport(springKeyframes: track.springKeyframes())
+      }
+      let fractions =
+        shared[shape]
+        ?? Track.fractionKeyframes(of: shape, tolerance: tolerance, value: nil)
+      shared[shape] = fractions
+      return track.coreAnimationExport(springKeyframes: track.springKeyframes(from: fractions))
+    }
   }
 }
