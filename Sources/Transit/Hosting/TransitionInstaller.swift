@@ -177,6 +177,13 @@ public protocol TransitionInstaller: AnyObject {
   /// - Parameter screen: The screen's view.
   static func holdScrollViews(in screen: Context.View)
 
+  /// Keeps the zooming scroll views under a screen at their minimum zoom while a
+  /// pinch-to-close moves the screen: each one's pinch in progress cancelled, its zoom scale
+  /// back to its minimum (``ZoomYield``).
+  ///
+  /// - Parameter screen: The screen's view.
+  static func holdZoom(in screen: Context.View)
+
   /// Whether a view is in a window (on screen, or about to be).
   ///
   /// - Parameter view: The view.
