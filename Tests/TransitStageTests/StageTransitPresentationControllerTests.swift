@@ -18,6 +18,22 @@ import Transit
     window.makeKeyAndVisible()
   }
 
+  @Test func aCustomPresentationUnderTheStatusBarControlsItsAppearance() {
+    // U23: UIKit hands the status bar to .fullScreen presentations only, unless the
+    // presented controller sets modalPresentationCapturesStatusBarAppearance.
+    let cover = screen("Cover")
+    home.transit.present(cover, using: .card(topInset: 0))
+    #expect(window.runUntilIdle())
+    #expect(cover.modalPresentationStyle == .custom)
+    #expect(cover.modalPresentationCapturesStatusBarAppearance)
+    home.transit.dismiss()
+    #expect(window.runUntilIdle())
+    let card = screen("Card")
+    home.transit.present(card, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    #expect(!card.modalPresentationCapturesStatusBarAppearance, "the screen behind keeps it")
+  }
+
   @Test func theCardStaysOverDimmingAndATapOnTheDimmingDismissesIt() throws {
     let card = screen("Card")
     home.transit.present(card, using: .card(topInset: 40))
