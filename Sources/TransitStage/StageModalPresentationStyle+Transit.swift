@@ -23,6 +23,8 @@ extension ModalPresentationStyle {
     case .fullScreen: self = .fullScreen
     case .overFullScreen: self = .overFullScreen
     case .custom: self = .custom
+    // As UIKit's host reads the styles the engine does not know.
+    case .pageSheet: self = .fullScreen
     }
   }
 }

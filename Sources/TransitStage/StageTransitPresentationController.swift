@@ -82,6 +82,14 @@ public final class StageTransitPresentationController: StagePresentationControll
 }
 
 extension StageTransitPresentationController: PresentationControllerHost {
+  /// The container view's bounds, `.zero` before there is one.
+  public var containerBounds: CGRect { containerView?.bounds ?? .zero }
+
+  /// Sets the presented controller's `modalPresentationCapturesStatusBarAppearance`.
+  public func letPresentedScreenControlStatusBar() {
+    presentedViewController.modalPresentationCapturesStatusBarAppearance = true
+  }
+
   /// Whether the presenter's view is inside the transition's container view.
   public var presenterViewIsInContainer: Bool {
     guard let container = containerView, let view = presentingViewController.viewIfLoaded

@@ -45,6 +45,17 @@ public struct StageTransitionHostContext: TransitionHostContext {
     base.view(forKey: .to) ?? base.viewController(forKey: .to)?.view
   }
 
+  /// The stage's `TransitionHostContext/isWithheld(_:)`: the context gives no view for
+  /// the side, but its controller has one (found by ``fromView`` / ``toView``).
+  ///
+  /// - Parameter side: The side.
+  /// - Returns: Whether its view was found only on its controller.
+  public func isWithheld(_ side: SceneElement.Side) -> Bool {
+    let key: StageTransitionContextViewKey = side == .from ? .from : .to
+    let controllerKey: StageTransitionContextViewControllerKey = side == .from ? .from : .to
+    return base.view(forKey: key) == nil && base.viewController(forKey: controllerKey)?.view != nil
+  }
+
   /// The stage's `TransitionHostContext/toFinalFrame`.
   public var toFinalFrame: CGRect {
     base.viewController(forKey: .to).map { base.finalFrame(for: $0) } ?? .zero

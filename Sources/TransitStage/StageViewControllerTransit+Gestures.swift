@@ -72,13 +72,40 @@ extension StageViewControllerTransit {
   public static func sample(of recognizer: StageGestureRecognizer, in view: StageView)
     -> GestureSample
   {
+    let zoom = zoomingScrollView(under: recognizer).map {
+      ScrollZoom(
+        scale: Double($0.zoomScale), minimumScale: Double($0.minimumZoomScale),
+        maximumScale: Double($0.maximumZoomScale))
+    }
     if let pinch = recognizer as? StagePinchGestureRecognizer {
-      return GestureSample(scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity))
+      return GestureSample(
+        scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity), zoom: zoom)
     }
     guard let pan = recognizer as? StagePanGestureRecognizer else { return GestureSample() }
     return GestureSample(
       translation: pan.translation(in: view), velocity: pan.velocity(in: view),
-      isContentAtTop: !scrollViews(in: view).contains { $0.isTracking && isScrolledDown($0) })
+      isContentAtTop: !scrollViews(in: view).contains { $0.isTracking && isScrolledDown($0) },
+      zoom: zoom)
+  }
+
+  /// The scroll view that zooms (it has a pinch and its delegate names a view to zoom) and
+  /// would take a recognizer's touches: the nearest one around the recognizer's view (a
+  /// matched-view drag is on the photo inside it), else the first one inside it under the
+  /// gesture's location.
+  static func zoomingScrollView(under recognizer: StageGestureRecognizer) -> StageScrollView? {
+    guard let view = recognizer.view else { return nil }
+    func zooms(_ scroll: StageScrollView) -> Bool {
+      scroll.pinchGestureRecognizer?.isEnabled == true
+        && scroll.delegate?.viewForZooming(in: scroll) != nil
+    }
+    var ancestor: StageView? = view
+    while let next = ancestor {
+      if let scroll = next as? StageScrollView, zooms(scroll) { return scroll }
+      ancestor = next.superview
+    }
+    return scrollViews(in: view).first {
+      zooms($0) && $0.bounds.contains(recognizer.location(in: $0))
+    }
   }
 
   /// The size and layout direction a gesture on a view measures in.
@@ -116,6 +143,24 @@ extension StageViewControllerTransit {
       scroll.contentOffset.y = -scroll.adjustedContentInset.top
       scroll.panGestureRecognizer.isEnabled = false
       scroll.panGestureRecognizer.isEnabled = true
+    }
+  }
+
+  /// Keeps the zooming scroll views in a screen at their minimum zoom: each one's pinch in
+  /// progress is cancelled (turning it off and on, as in UIKit) and its zoom scale set back
+  /// to its minimum, so the photo stays as it was while a pinch closes the screen.
+  ///
+  /// - Parameter screen: The screen's view.
+  public static func holdZoom(in screen: StageView) {
+    for scroll in scrollViews(in: screen) {
+      guard let pinch = scroll.pinchGestureRecognizer else { continue }
+      if pinch.state == .began || pinch.state == .changed {
+        pinch.isEnabled = false
+        pinch.isEnabled = true
+      }
+      if scroll.zoomScale < scroll.minimumZoomScale {
+        scroll.setZoomScale(scroll.minimumZoomScale, animated: false)
+      }
     }
   }
 
@@ -175,7 +220,8 @@ extension StageViewControllerTransit {
 extension StageViewControllerTransit: StageGestureRecognizerDelegate {
   /// The engine decides: the grabbing pan only while a Transit transition is in flight, a
   /// gesture that starts one only when none is in flight or asked for, the swipe between
-  /// children only on horizontal movement.
+  /// children only on horizontal movement, a pinch-to-close or matched-view drag only when
+  /// no zooming scroll view takes it (``ZoomYield``).
   ///
   /// - Parameter gestureRecognizer: The recognizer about to begin.
   /// - Returns: Whether it may begin.
@@ -187,7 +233,8 @@ extension StageViewControllerTransit: StageGestureRecognizerDelegate {
   }
 
   /// A pull down recognizes alongside a scroll view inside the screen, so it can take
-  /// over once the content is at its top.
+  /// over once the content is at its top; a pinch-to-close alongside a scroll view's
+  /// zooming pinch, so that pinching in at the minimum zoom closes.
   ///
   /// - Parameters:
   ///   - gestureRecognizer: Transit's recognizer.
@@ -197,7 +244,9 @@ extension StageViewControllerTransit: StageGestureRecognizerDelegate {
     _ gestureRecognizer: StageGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: StageGestureRecognizer
   ) -> Bool {
-    core.recognizesSimultaneously(
-      gestureRecognizer, withScrollView: otherGestureRecognizer.view is StageScrollView)
+    let scroll = otherGestureRecognizer.view as? StageScrollView
+    return core.recognizesSimultaneously(
+      gestureRecognizer, withScrollView: scroll != nil,
+      otherIsPinch: scroll.map { $0.pinchGestureRecognizer === otherGestureRecognizer } ?? false)
   }
 }

@@ -79,6 +79,21 @@ public final class StageViewControllerTransit: TransitionInstaller {
     navigationController?.popViewController(animated: true)
   }
 
+  /// What the app had set on a screen's presentation, for the engine to say what it
+  /// replaces (U23).
+  ///
+  /// - Parameter screen: The screen about to be presented.
+  /// - Returns: Its style's name unless it is the platform's default (`fullScreen`), and its
+  ///   transitioning delegate.
+  public static func presentationSettings(of screen: StageViewController)
+    -> (style: String?, delegate: AnyObject?)
+  {
+    (
+      screen.modalPresentationStyle == .fullScreen ? nil : "\(screen.modalPresentationStyle)",
+      screen.transitioningDelegate
+    )
+  }
+
   /// Presents a screen with a style and a transitioning delegate, animated.
   ///
   /// - Parameters:

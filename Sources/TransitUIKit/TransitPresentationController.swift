@@ -130,6 +130,16 @@
   }
 
   extension TransitPresentationController: PresentationControllerHost {
+    /// The container view's bounds, `.zero` before there is one.
+    public var containerBounds: CGRect { containerView?.bounds ?? .zero }
+
+    /// Sets the presented controller's `modalPresentationCapturesStatusBarAppearance` and
+    /// asks UIKit to read the status bar's appearance again.
+    public func letPresentedScreenControlStatusBar() {
+      presentedViewController.modalPresentationCapturesStatusBarAppearance = true
+      presentedViewController.setNeedsStatusBarAppearanceUpdate()
+    }
+
     /// Whether the presenter's view is inside the transition's container view.
     public var presenterViewIsInContainer: Bool {
       guard let container = containerView, let view = presentingViewController.viewIfLoaded

@@ -32,6 +32,18 @@
       base.view(forKey: .to) ?? base.viewController(forKey: .to)?.view
     }
 
+    /// UIKit's `TransitionHostContext/isWithheld(_:)`: the context gives no view for
+    /// the side, but its controller has one (found by ``fromView`` / ``toView``).
+    ///
+    /// - Parameter side: The side.
+    /// - Returns: Whether its view was found only on its controller.
+    public func isWithheld(_ side: SceneElement.Side) -> Bool {
+      let key: UITransitionContextViewKey = side == .from ? .from : .to
+      let controllerKey: UITransitionContextViewControllerKey = side == .from ? .from : .to
+      return base.view(forKey: key) == nil
+        && base.viewController(forKey: controllerKey)?.view != nil
+    }
+
     /// UIKit's `TransitionHostContext/toFinalFrame`.
     public var toFinalFrame: CGRect {
       base.viewController(forKey: .to).map { base.finalFrame(for: $0) } ?? .zero

@@ -78,8 +78,14 @@
     public static func sample(of recognizer: UIGestureRecognizer, in view: UIView)
       -> GestureSample
     {
+      let zoom = zoomingScrollView(under: recognizer).map {
+        ScrollZoom(
+          scale: Double($0.zoomScale), minimumScale: Double($0.minimumZoomScale),
+          maximumScale: Double($0.maximumZoomScale))
+      }
       if let pinch = recognizer as? UIPinchGestureRecognizer {
-        return GestureSample(scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity))
+        return GestureSample(
+          scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity), zoom: zoom)
       }
       guard let pan = recognizer as? UIPanGestureRecognizer else { return GestureSample() }
       return GestureSample(
@@ -87,7 +93,31 @@
         isContentAtTop: view.firstDescendant {
           ($0 as? UIScrollView)?.isTracking == true
             && isScrolledDown($0)
-        } == nil)
+        } == nil,
+        zoom: zoom)
+    }
+
+    /// Whether a scroll view zooms: it has a pinch (its limits differ) and its delegate
+    /// names a view to zoom.
+    static func zooms(_ scroll: UIScrollView) -> Bool {
+      scroll.pinchGestureRecognizer?.isEnabled == true
+        && scroll.delegate?.viewForZooming?(in: scroll) != nil
+    }
+
+    /// The scroll view that zooms and would take a recognizer's touches: the nearest one
+    /// around the recognizer's view (a matched-view drag is on the photo inside it), else
+    /// the first one inside it under the gesture's location.
+    static func zoomingScrollView(under recognizer: UIGestureRecognizer) -> UIScrollView? {
+      guard let view = recognizer.view else { return nil }
+      var ancestor: UIView? = view
+      while let next = ancestor {
+        if let scroll = next as? UIScrollView, zooms(scroll) { return scroll }
+        ancestor = next.superview
+      }
+      return view.firstDescendant {
+        guard let scroll = $0 as? UIScrollView, zooms(scroll) else { return false }
+        return scroll.bounds.contains(recognizer.location(in: scroll))
+      } as? UIScrollView
     }
 
     /// The size and layout direction a gesture on a view measures in.
@@ -119,6 +149,27 @@
         scroll.contentOffset.y = -scroll.adjustedContentInset.top
         scroll.panGestureRecognizer.isEnabled = false
         scroll.panGestureRecognizer.isEnabled = true
+      }
+    }
+
+    /// Keeps the zooming scroll views in a screen at their minimum zoom: each one's pinch in
+    /// progress is cancelled (turning it off and on cancels it) and its zoom scale set back
+    /// to its minimum.
+    ///
+    /// - Parameter screen: The screen's view.
+    public static func holdZoom(in screen: UIView) {
+      var pending = [screen]
+      while let view = pending.popLast() {
+        pending += view.subviews
+        guard let scroll = view as? UIScrollView, let pinch = scroll.pinchGestureRecognizer
+        else { continue }
+        if pinch.state == .began || pinch.state == .changed {
+          pinch.isEnabled = false
+          pinch.isEnabled = true
+        }
+        if scroll.zoomScale < scroll.minimumZoomScale {
+          scroll.setZoomScale(scroll.minimumZoomScale, animated: false)
+        }
       }
     }
 
@@ -164,7 +215,8 @@
   extension ViewControllerTransit: UIGestureRecognizerDelegate {
     /// The engine decides: the grabbing pan only while a Transit transition is in flight, a
     /// gesture that starts one only when none is in flight or asked for, the swipe between
-    /// children only on horizontal movement.
+    /// children only on horizontal movement, a pinch-to-close or matched-view drag only
+    /// when no zooming scroll view takes it (``ZoomYield``).
     ///
     /// - Parameter gestureRecognizer: The recognizer about to begin.
     /// - Returns: Whether it may begin.
@@ -176,7 +228,8 @@
     }
 
     /// A pull down recognizes alongside a scroll view inside the screen, so it can take
-    /// over once the content is at its top.
+    /// over once the content is at its top; a pinch-to-close alongside a scroll view's
+    /// zooming pinch, so that pinching in at the minimum zoom closes.
     ///
     /// - Parameters:
     ///   - gestureRecognizer: Transit's recognizer.
@@ -186,8 +239,10 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      core.recognizesSimultaneously(
-        gestureRecognizer, withScrollView: otherGestureRecognizer.view is UIScrollView)
+      let scroll = otherGestureRecognizer.view as? UIScrollView
+      return core.recognizesSimultaneously(
+        gestureRecognizer, withScrollView: scroll != nil,
+        otherIsPinch: scroll.map { $0.pinchGestureRecognizer === otherGestureRecognizer } ?? false)
     }
   }
 #endif

@@ -74,6 +74,18 @@
       navigationController?.popViewController(animated: true)
     }
 
+    /// What the app had set on a screen's presentation, for the engine to say what it
+    /// replaces (U23).
+    ///
+    /// - Parameter screen: The screen about to be presented.
+    /// - Returns: Its style's name unless it is the platform's default (`automatic`), and its
+    ///   transitioning delegate.
+    public static func presentationSettings(of screen: UIViewController)
+      -> (style: String?, delegate: AnyObject?)
+    {
+      (screen.modalPresentationStyle.transitName, screen.transitioningDelegate)
+    }
+
     /// Presents a screen with a style and a transitioning delegate, animated.
     ///
     /// - Parameters:
@@ -227,6 +239,24 @@
   }
 
   extension UIModalPresentationStyle {
+    /// The style's name as Swift spells it, for a diagnostic; `nil` for `.automatic`, the
+    /// default since iOS 13.
+    var transitName: String? {
+      switch self {
+      case .automatic: nil
+      case .fullScreen: "fullScreen"
+      case .pageSheet: "pageSheet"
+      case .formSheet: "formSheet"
+      case .currentContext: "currentContext"
+      case .custom: "custom"
+      case .overFullScreen: "overFullScreen"
+      case .overCurrentContext: "overCurrentContext"
+      case .popover: "popover"
+      case .none: "none"
+      @unknown default: "style \(rawValue)"
+      }
+    }
+
     /// UIKit's style for the engine's.
     init(_ style: ModalPresentationStyle) {
       switch style {

@@ -18,6 +18,22 @@ import Transit
     window.makeKeyAndVisible()
   }
 
+  @Test func aCustomPresentationUnderTheStatusBarControlsItsAppearance() {
+    // U23: UIKit hands the status bar to .fullScreen presentations only, unless the
+    // presented controller sets modalPresentationCapturesStatusBarAppearance.
+    let cover = screen("Cover")
+    home.transit.present(cover, using: .card(topInset: 0))
+    #expect(window.runUntilIdle())
+    #expect(cover.modalPresentationStyle == .custom)
+    #expect(cover.modalPresentationCapturesStatusBarAppearance)
+    home.transit.dismiss()
+    #expect(window.runUntilIdle())
+    let card = screen("Card")
+    home.transit.present(card, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    #expect(!card.modalPresentationCapturesStatusBarAppearance, "the screen behind keeps it")
+  }
+
   @Test func theCardStaysOverDimmingAndATapOnTheDimmingDismissesIt() throws {
     let card = screen("Card")
     home.transit.present(card, using: .card(topInset: 40))
@@ -247,5 +263,49 @@ extension StageTransitPresentationControllerTests {
     #expect(window.runUntilIdle())
     #expect(home.presentedViewController === card)
     #expect(dimming.alpha == 1 && dimming.layer.presentation()?.opacity == 1)
+  }
+}
+
+/// An app's own transitioning delegate that plays Transit's fade both ways.
+@MainActor
+final class HandWrittenFade: StageViewControllerTransitioningDelegate {
+  func animationController(
+    forPresented presented: StageViewController, presenting: StageViewController,
+    source: StageViewController
+  ) -> (any StageViewControllerAnimatedTransitioning)? {
+    StageTransitAnimator(.fade, operation: .present)
+  }
+
+  func animationController(forDismissed dismissed: StageViewController)
+    -> (any StageViewControllerAnimatedTransitioning)?
+  {
+    StageTransitAnimator(.fade, operation: .dismiss)
+  }
+}
+
+extension StageTransitPresentationControllerTests {
+  @Test func aHandWrittenDelegateForASheetNeverMovesThePresenterIntoTheContainer() {
+    // U18: UIKit keeps the presenter of a .pageSheet on screen and withholds its view
+    // (view(forKey:) nil, "do not touch"); the host reads the style as .fullScreen and
+    // finds the view on its controller. Moving it into the container would take it out of
+    // the window with the container: a black screen.
+    let sheet = screen("Sheet")
+    let fade = HandWrittenFade()
+    sheet.modalPresentationStyle = .pageSheet
+    sheet.transitioningDelegate = fade
+    home.present(sheet, animated: true)
+    #expect(window.runUntilIdle())
+    let homeSuperview = home.view.superview
+    #expect(homeSuperview != nil)
+    var presenterInContainer = false
+    sheet.dismiss(animated: true)
+    window.advance(by: 0.05)
+    if let container = sheet.view.superview {
+      presenterInContainer = home.view.superview === container
+    }
+    #expect(window.runUntilIdle())
+    #expect(!presenterInContainer, "the presenter was left where it is")
+    #expect(home.view.superview === homeSuperview && home.view.window === window)
+    #expect(window.eventLog.warnings.isEmpty)
   }
 }

@@ -117,6 +117,41 @@ final class PresenterAddingTransitioning: StageViewControllerTransitioningDelega
       outcome: "nothing happens, as in UIKit", diagnostic: log.seen.first?.description)
   }
 
+  @Test func aPresentationThatReplacesTheAppsStyleOrDelegateSaysSo() {
+    // U23: UIKit keeps one modalPresentationStyle and transitioningDelegate per screen;
+    // Transit's present sets its own, so the app's .overFullScreen (or delegate) is lost.
+    let home = screen("Home")
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+    home.transit.diagnostics = log.sink
+    let seeThrough = screen("SeeThrough")
+    seeThrough.modalPresentationStyle = .overFullScreen
+    home.transit.present(seeThrough, using: .fade)
+    #expect(window.runUntilIdle())
+    #expect(log.kinds == [.presentationSettingsReplaced])
+    #expect(
+      log.seen.first?.message.contains("modalPresentationStyle .overFullScreen with .fullScreen")
+        == true)
+    ReliabilityLog.record(
+      "diagnostics", tried: "transit.present of a screen the app had set .overFullScreen on",
+      outcome: "presented with Transit's style", diagnostic: log.seen.first?.description)
+  }
+
+  @Test func aPresentationOfAScreenTransitPresentedBeforeSaysNothing() {
+    let home = screen("Home")
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+    home.transit.diagnostics = log.sink
+    let card = screen("Card")
+    home.transit.present(card, using: .card())
+    #expect(window.runUntilIdle())
+    home.transit.dismiss()
+    #expect(window.runUntilIdle())
+    home.transit.present(card, using: .fade)
+    #expect(window.runUntilIdle())
+    #expect(log.kinds.isEmpty, "its .custom style and delegate were Transit's")
+  }
+
   @Test func pushingTheNavigationControllerOrAnAncestorIntoItselfIsRefused() {
     let tabs = StageTabBarController()
     let inner = StageNavigationController(rootViewController: screen("Root"))

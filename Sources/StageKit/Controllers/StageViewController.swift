@@ -201,6 +201,11 @@ open class StageViewController {
   public internal(set) weak var presentingViewController: StageViewController?
   /// How this controller is shown when presented.
   public var modalPresentationStyle: StageModalPresentationStyle = .fullScreen
+  /// Whether this controller, presented other than `.fullScreen`, takes over the status
+  /// bar's appearance from its presenter, as `modalPresentationCapturesStatusBarAppearance`
+  /// (UIKit hands it over to `.fullScreen` presentations only, unless this is set). The
+  /// stage draws no status bar: it keeps the value for hosts and tests to read.
+  public var modalPresentationCapturesStatusBarAppearance = false
   /// Whether the controller refuses to be dismissed by the user while presented, as
   /// `isModalInPresentation`: UIKit's own sheets then ignore a swipe down and tell the
   /// presentation controller's delegate that the user tried

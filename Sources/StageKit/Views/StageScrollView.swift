@@ -29,7 +29,10 @@ import Transit
 ///   (UIKit's rubber band, `c = 0.55`); without, it stops at the edge;
 /// - released, it goes on at the finger's speed, keeping ``decelerationRate`` of its
 ///   velocity each millisecond, or springs back inside its edges;
-/// - a finger coming down stops it where it is.
+/// - a finger coming down stops it where it is;
+/// - it zooms (``minimumZoomScale``, ``maximumZoomScale``, ``zoomScale``): a pinch scales the
+///   delegate's ``StageScrollViewDelegate/viewForZooming(in:)`` by its transform and sets
+///   ``contentSize`` to the scaled size (see `StageScrollView+Zooming.swift`).
 @MainActor
 open class StageScrollView: StageView, StageGestureRecognizerDelegate {
   /// Told as the content moves (weak, as in UIKit).
@@ -101,6 +104,36 @@ open class StageScrollView: StageView, StageGestureRecognizerDelegate {
     }
   }
 
+  // MARK: Zooming (UIScrollView's zooming section; behaviour in StageScrollView+Zooming)
+
+  /// The smallest scale the content can be zoomed to, as `minimumZoomScale`; 1 by default.
+  public var minimumZoomScale: CGFloat = 1 {
+    didSet { zoomLimitsDidChange() }
+  }
+
+  /// The largest scale the content can be zoomed to, as `maximumZoomScale`; 1 by default,
+  /// so a scroll view does not zoom until it is raised above ``minimumZoomScale``.
+  public var maximumZoomScale: CGFloat = 1 {
+    didSet { zoomLimitsDidChange() }
+  }
+
+  /// Whether a pinch may zoom past the limits and spring back when it ends, as
+  /// `bouncesZoom`; without, the scale stops at the limits.
+  public var bouncesZoom = true
+
+  /// The pinch that zooms the content, as `pinchGestureRecognizer`: `nil` while zooming is
+  /// off (the limits are equal), as UIKit's; the scroll view is its delegate.
+  public internal(set) var pinchGestureRecognizer: StagePinchGestureRecognizer?
+
+  /// Whether a pinch is zooming the content now, as `isZooming`.
+  public internal(set) var isZooming = false
+
+  /// The scale the zooming view is drawn at, kept by ``zoomScale``.
+  var currentZoomScale: CGFloat = 1
+  /// The pinch in progress: the scale when it began and the point of the zooming view that
+  /// was under the fingers, in its unscaled coordinates.
+  var zoomPinch: (startScale: CGFloat, anchor: CGPoint)?
+
   /// The drag in progress: the pan's translation at the previous event, and where the
   /// finger would have put the content with no edges.
   var drag: (translation: CGPoint, unbounded: CGPoint, applied: CGPoint)?
@@ -160,22 +193,29 @@ open class StageScrollView: StageView, StageGestureRecognizerDelegate {
   /// - Parameter gestureRecognizer: The recognizer about to begin.
   /// - Returns: For its own pan, whether the content can move; `true` for others.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: StageGestureRecognizer) -> Bool {
+    if let pinch = pinchGestureRecognizer, gestureRecognizer === pinch {
+      // UIKit zooms only a view its delegate names.
+      return zoomingView != nil
+    }
     guard gestureRecognizer === panGestureRecognizer else { return true }
     return isScrollEnabled && (scrollsVertically || scrollsHorizontally)
   }
 
-  /// Whether the scroll view's pan recognizes alongside another recognizer: not by
-  /// default, as UIKit's scroll view; a subclass may say yes, and so may the other
-  /// recognizer's delegate.
+  /// Whether the scroll view's pan or pinch recognizes alongside another recognizer: its
+  /// own pan and pinch together (a zooming photo pans under two fingers, as in UIKit),
+  /// nothing else by default; a subclass may say yes, and so may the other recognizer's
+  /// delegate.
   ///
   /// - Parameters:
   ///   - gestureRecognizer: The scroll view's recognizer.
   ///   - otherGestureRecognizer: The other recognizer.
-  /// - Returns: `false`.
+  /// - Returns: Whether both are the scroll view's own.
   open func gestureRecognizer(
     _ gestureRecognizer: StageGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: StageGestureRecognizer
   ) -> Bool {
-    false
+    let own: [StageGestureRecognizer?] = [panGestureRecognizer, pinchGestureRecognizer]
+    return own.contains { $0 === gestureRecognizer }
+      && own.contains { $0 === otherGestureRecognizer }
   }
 }

@@ -14,6 +14,10 @@ public struct TransitDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `navigationController?.pushViewController` does nothing, silently; so does Transit,
     /// but says so.
     case pushOutsideNavigationController
+    /// A presentation through Transit replaced a `modalPresentationStyle` or a
+    /// `transitioningDelegate` the app had set on the screen (`.overFullScreen` for a
+    /// see-through screen, say): Transit's take effect, and the app's are lost.
+    case presentationSettingsReplaced
     /// The container's delegate was replaced behind Transit's back: Transit's transitions
     /// would silently stop; Transit takes the delegate back for the transition asked for.
     case delegateReplaced

@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What a host's presentation controller can do for a ``Presentation``, one primitive per
 /// method; the engine decides, in a protocol extension written once, which of them run at
 /// each moment of a presentation and a dismissal.
@@ -21,6 +27,15 @@ public protocol PresentationControllerHost: AnyObject {
   /// Whether the presenting screen's view is inside the transition's container view (an
   /// animator put it there).
   var presenterViewIsInContainer: Bool { get }
+
+  /// The transition's container view's bounds (`.zero` before there is one).
+  var containerBounds: CGRect { get }
+
+  /// Lets the presented screen control the status bar's appearance
+  /// (`modalPresentationCapturesStatusBarAppearance = true`, then
+  /// `setNeedsStatusBarAppearanceUpdate()`): UIKit hands that control over only to
+  /// `.fullScreen` presentations by itself.
+  func letPresentedScreenControlStatusBar()
 
   /// Calls the presenting controller's `beginAppearanceTransition(_:animated: true)`.
   ///
@@ -86,6 +101,12 @@ extension PresentationControllerHost {
   /// remembers the presenter, rounds the presented screen and adds the dimming (the
   /// transition fades it in, in step with its progress).
   public func presentationWillBegin() {
+    // A screen that covers the status bar area draws under the status bar, so it should say
+    // how the bar looks (U23); a card lower down leaves that to the screen behind it.
+    let container = containerBounds
+    if container.height > 0, presentation.frame(in: container).minY <= container.minY + 0.5 {
+      letPresentedScreenControlStatusBar()
+    }
     callPresenter(at: .presentationWillBegin)
     rememberPresenterRest()
     // VoiceOver ignores only a modal view's siblings: the presenter's screen is a sibling

@@ -37,6 +37,14 @@ public protocol TransitionHostContext {
   var fromView: View? { get }
   /// The incoming screen's view, if there is one.
   var toView: View? { get }
+  /// Whether the host withheld a side's view and found it only on its controller (UIKit's
+  /// `view(forKey:)` is `nil`, "do not touch": the presenter of a presentation that keeps
+  /// it on screen). The effect still sees the view, but the player never moves it into the
+  /// container: it stays where it is (U18).
+  ///
+  /// - Parameter side: The side.
+  /// - Returns: Whether ``fromView`` or ``toView`` is such a view.
+  func isWithheld(_ side: SceneElement.Side) -> Bool
   /// Where the incoming screen's view must end, in the container's coordinates; `.zero`
   /// when the host does not say.
   var toFinalFrame: CGRect { get }

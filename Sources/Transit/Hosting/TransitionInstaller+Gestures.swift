@@ -164,6 +164,7 @@ extension TransitionInstaller {
         Self.phase(of: recognizer), of: plan, sample: Self.sample(of: recognizer, in: screen),
         in: Self.geometry(of: screen), start: start)
       if router.core.holdsScrollViews(for: plan) { Self.holdScrollViews(in: screen) }
+      if router.core.holdsZoom(for: plan) { Self.holdZoom(in: screen) }
     }
     core.didInstall(recognizer, as: plan.key)
   }

@@ -104,6 +104,13 @@ public protocol TransitionInstaller: AnyObject {
     _ screen: Screen, style: ModalPresentationStyle, transitioningDelegate delegate: Self,
     completion: (@MainActor () -> Void)?)
 
+  /// What the app had set on a screen's presentation before Transit sets its own.
+  ///
+  /// - Parameter screen: The screen about to be presented.
+  /// - Returns: The name of its modal presentation style (UIKit's spelling) when it is not
+  ///   the platform's default, and its transitioning delegate.
+  static func presentationSettings(of screen: Screen) -> (style: String?, delegate: AnyObject?)
+
   /// Dismisses, animated, what this installer's controller presented (or the controller,
   /// if it was presented).
   ///
@@ -176,6 +183,13 @@ public protocol TransitionInstaller: AnyObject {
   ///
   /// - Parameter screen: The screen's view.
   static func holdScrollViews(in screen: Context.View)
+
+  /// Keeps the zooming scroll views under a screen at their minimum zoom while a
+  /// pinch-to-close moves the screen: each one's pinch in progress cancelled, its zoom scale
+  /// back to its minimum (``ZoomYield``).
+  ///
+  /// - Parameter screen: The screen's view.
+  static func holdZoom(in screen: Context.View)
 
   /// Whether a view is in a window (on screen, or about to be).
   ///
@@ -269,6 +283,15 @@ extension TransitionInstaller {
     _ screen: Screen, using transition: Transition, completion: (@MainActor () -> Void)? = nil
   ) {
     reportIfTransitioning("presentation of \(Self.describe(screen))")
+    let settings = Self.presentationSettings(of: screen)
+    // An installer as its delegate: Transit set both, for an earlier presentation.
+    if !(settings.delegate is Self),
+      let line = TransitionInstallerCore<Screen, Recognizer, Context>.presentationReplacement(
+        of: Self.describe(screen), appStyle: settings.style,
+        appDelegate: settings.delegate.map(Self.describe), transition: transition)
+    {
+      report(.presentationSettingsReplaced, line)
+    }
     let installer = Self.installer(of: screen)
     installer.core.presentation = transition
     installer.core.diagnostics = core.diagnostics

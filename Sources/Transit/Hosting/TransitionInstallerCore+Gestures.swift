@@ -59,7 +59,8 @@ extension TransitionInstallerCore {
   /// Whether a recognizer may begin: the grabbing pan only while a transition is in
   /// flight; a gesture that starts a transition only when none is in flight or asked for
   /// (a fast double swipe pops once); the swipe between children only when the finger
-  /// moves across more than along.
+  /// moves across more than along; a pinch-to-close or a matched-view drag only when no
+  /// zooming scroll view under it would take it (``ZoomYield``).
   ///
   /// - Parameters:
   ///   - recognizer: The recognizer about to begin.
@@ -75,6 +76,11 @@ extension TransitionInstallerCore {
       let motion = sample.velocity == .zero ? sample.translation : sample.velocity
       let back = geometry?.layoutDirection == .rightToLeft ? -motion.x : motion.x
       guard back > abs(motion.y) else { return false }
+    }
+    if case .interaction(let interaction)? = key, let sample,
+      !ZoomYield.admits(interaction, sample)
+    {
+      return false
     }
     switch key {
     case .grab?: return animatorInFlight?.isInFlight ?? false
@@ -124,21 +130,39 @@ extension TransitionInstallerCore {
   }
 
   /// Whether a recognizer recognizes alongside another: a pull down alongside a scroll
-  /// view inside its screen, so it can take over once the content is at its top.
+  /// view inside its screen, so it can take over once the content is at its top; a
+  /// pinch-to-close alongside a scroll view's zooming pinch, so that pinching in at the
+  /// minimum zoom closes (``ZoomYield`` decides whether it begins, and the host then holds
+  /// the zoom, ``holdsZoom(for:)``).
   ///
   /// - Parameters:
   ///   - recognizer: Transit's recognizer.
   ///   - otherIsScrollView: Whether the other recognizer belongs to a scroll view.
+  ///   - otherIsPinch: Whether the other recognizer is that scroll view's pinch.
   /// - Returns: Whether both may recognize at once.
   public func recognizesSimultaneously(
-    _ recognizer: Recognizer, withScrollView otherIsScrollView: Bool
+    _ recognizer: Recognizer, withScrollView otherIsScrollView: Bool, otherIsPinch: Bool = false
   )
     -> Bool
   {
     guard otherIsScrollView, case .interaction(let interaction)? = key(of: recognizer) else {
       return false
     }
-    return interaction == .pullDownToDismiss
+    switch interaction {
+    case .pullDownToDismiss: return true
+    case .pinchToClose: return otherIsPinch
+    default: return false
+    }
+  }
+
+  /// Whether the host keeps the zooming scroll views under a gesture at their minimum zoom
+  /// now, their pinch cancelled: while a pinch-to-close that began alongside one drives
+  /// its transition (the photo closes rather than zooming out past its minimum).
+  ///
+  /// - Parameter plan: The gesture's plan.
+  /// - Returns: Whether to hold them.
+  public func holdsZoom(for plan: TransitionGesturePlan) -> Bool {
+    plan.key == .interaction(.pinchToClose) && drivingGesture == plan.key
   }
 
   // MARK: - Routing

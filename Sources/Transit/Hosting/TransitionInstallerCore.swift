@@ -91,6 +91,34 @@ public final class TransitionInstallerCore<
     transition.presentation == nil ? .fullScreen : .custom
   }
 
+  /// The line to report when presenting a screen with a transition replaces settings the
+  /// app had made on it (U23): a modal presentation style other than the platform's
+  /// default and other than the one the transition needs, or a transitioning delegate of
+  /// the app's.
+  ///
+  /// - Parameters:
+  ///   - screen: How the screen is named in the line.
+  ///   - appStyle: The name of the style the app had set (UIKit's spelling: `pageSheet`,
+  ///     `overFullScreen`…); `nil` when it is the platform's default.
+  ///   - appDelegate: A description of the app's transitioning delegate; `nil` when there
+  ///     is none, or it is Transit's.
+  ///   - transition: The transition it is presented with.
+  /// - Returns: The line, or `nil` when nothing of the app's is replaced.
+  public static func presentationReplacement(
+    of screen: String, appStyle: String?, appDelegate: String?, transition: Transition
+  ) -> String? {
+    let style = presentationStyle(for: transition)
+    var replaced: [String] = []
+    if let appStyle, appStyle != "\(style)" {
+      replaced.append("modalPresentationStyle .\(appStyle) with .\(style)")
+    }
+    if let appDelegate { replaced.append("transitioningDelegate \(appDelegate) with Transit's") }
+    guard !replaced.isEmpty else { return nil }
+    return "presentation of \(screen) replaced what the app had set: "
+      + replaced.joined(separator: ", ")
+      + "; present it without Transit, or express the look with a Presentation"
+  }
+
   /// The transition to play for a request, and the operation it plays for; `nil` leaves
   /// the host's own animation (or none).
   ///

@@ -118,6 +118,17 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     if scene.presentationStyle == .custom, transition.presentation?.removesPresentersView == true {
       scene.presenterLeavesWindow = true
     }
+    // U18: a presenter's view the host withheld stays on screen behind the presented one
+    // whatever style the host reports (UIKit's sheets and popovers read as .fullScreen): it
+    // is animated in place, never brought into the container, which would take it out of
+    // the window when the dismissal ends.
+    let presenterSide: SceneElement.Side? =
+      switch operation {
+      case .present: .from
+      case .dismiss: .to
+      default: nil
+      }
+    if let presenterSide, context.isWithheld(presenterSide) { scene.presenterLeavesWindow = false }
     self.scene = scene
     self.timeline = transition.timeline(for: scene)
     context.didCompile(timeline)

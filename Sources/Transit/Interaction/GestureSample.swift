@@ -33,6 +33,11 @@ public struct GestureSample: Sendable, Equatable {
   /// it.
   public var isContentAtTop: Bool
 
+  /// The zoom of a scroll view that zooms under the gesture (a pinch there would zoom it, a
+  /// drag on its zoomed-in content would pan it); `nil` when there is none. Only
+  /// ``ZoomYield`` reads it.
+  public var zoom: ScrollZoom?
+
   /// Creates a gesture sample.
   ///
   /// - Parameters:
@@ -42,14 +47,17 @@ public struct GestureSample: Sendable, Equatable {
   ///   - scaleVelocity: A pinch's velocity, in scale per second.
   ///   - isContentAtTop: Whether an inner scroll view is scrolled to its top. The default is
   ///     `true`, as when there is none.
+  ///   - zoom: The zoom of a scroll view that zooms under the gesture; `nil` (the default)
+  ///     when there is none.
   public init(
     translation: CGPoint = .zero, velocity: CGPoint = .zero, scale: Double = 1,
-    scaleVelocity: Double = 0, isContentAtTop: Bool = true
+    scaleVelocity: Double = 0, isContentAtTop: Bool = true, zoom: ScrollZoom? = nil
   ) {
     self.translation = translation
     self.velocity = velocity
     self.scale = scale
     self.scaleVelocity = scaleVelocity
     self.isContentAtTop = isContentAtTop
+    self.zoom = zoom
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Transit
@@ -12,6 +13,9 @@ import Testing
     let presentation: Presentation
     var calls: [String] = []
     var presenterViewIsInContainer = false
+    var containerBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    var capturesStatusBar = false
+    func letPresentedScreenControlStatusBar() { capturesStatusBar = true }
     var diagnostics: TransitDiagnostics {
       TransitDiagnostics { [weak self] in self?.calls.append("\($0.kind)") }
     }
@@ -47,6 +51,20 @@ import Testing
     host.calls.removeAll()
     host.presentationDidEnd(true)
     #expect(host.calls == ["presenter did"])
+  }
+
+  @Test func onlyAScreenReachingTheContainersTopControlsTheStatusBar() throws {
+    // U23: UIKit hands the status bar to .fullScreen presentations only
+    // (modalPresentationCapturesStatusBarAppearance).
+    let full = RecordingHost(try #require(Transition.card(topInset: 0).presentation))
+    full.presentationWillBegin()
+    #expect(full.capturesStatusBar)
+    let card = RecordingHost(try #require(Transition.card(topInset: 40).presentation))
+    card.presentationWillBegin()
+    #expect(!card.capturesStatusBar)
+    let half = RecordingHost(.half)
+    half.presentationWillBegin()
+    #expect(!half.capturesStatusBar)
   }
 
   @Test func aDismissalRemovesTheDimmingAndPutsThePresenterBack() throws {

@@ -328,6 +328,34 @@ import Testing
     #expect(cancelled.context.log.completions == [false])
   }
 
+  @Test func aPinchToCloseYieldsToAZoomedInScrollViewAndHoldsTheZoomOnceItDrives() {
+    // U25, decided by ZoomYield through shouldBegin; the host holds the zoom meanwhile.
+    let fixture = Fixture()
+    fixture.core.defaultTransition = Self.slide
+    let pinch = Recognizer()
+    let plan = TransitionGesturePlan(
+      key: .interaction(.pinchToClose), recognizer: .pinch, operation: .pop)
+    fixture.core.didInstall(pinch, as: plan.key)
+    let zoomedIn = ScrollZoom(scale: 2, minimumScale: 1, maximumScale: 4)
+    let atMinimum = ScrollZoom(scale: 1, minimumScale: 1, maximumScale: 4)
+    #expect(!fixture.core.shouldBegin(pinch, sample: GestureSample(scale: 0.8, zoom: zoomedIn)))
+    #expect(fixture.core.shouldBegin(pinch, sample: GestureSample(scale: 0.8, zoom: atMinimum)))
+    #expect(fixture.core.shouldBegin(pinch, sample: GestureSample(scale: 0.8)))
+    #expect(fixture.core.recognizesSimultaneously(pinch, withScrollView: true, otherIsPinch: true))
+    #expect(!fixture.core.recognizesSimultaneously(pinch, withScrollView: true))
+    #expect(!fixture.core.holdsZoom(for: plan))
+    fixture.core.handle(
+      .began, of: plan, sample: GestureSample(scale: 0.8, zoom: atMinimum),
+      in: GestureGeometry(size: fixture.container.bounds.size)
+    ) { fixture.pop() }
+    #expect(fixture.core.holdsZoom(for: plan), "it drives: the photo stays at its minimum")
+    fixture.core.handle(
+      .ended, of: plan, sample: GestureSample(scale: 0.2),
+      in: GestureGeometry(size: fixture.container.bounds.size)
+    ) { false }
+    #expect(!fixture.core.holdsZoom(for: plan))
+  }
+
   @Test func theGrabbingPanBeginsOnlyWhileATransitionIsInFlight() {
     let fixture = Fixture()
     let grab = Recognizer()

@@ -347,6 +347,31 @@ import Testing
     #expect(stage.container.subviews.map(\.name) == ["from"])
   }
 
+  /// U18: a hand-written transitioning delegate returns Transit's animator for a style
+  /// UIKit keeps the presenter on screen for (`.pageSheet`, which the UIKit host reports as
+  /// `.fullScreen`); UIKit withholds the presenter's view (`view(forKey: .to)` nil) and the
+  /// host finds it on its controller. It stays where it is, on a finished dismissal and on
+  /// a cancelled one.
+  @Test func aWithheldPresenterIsNeverMovedIntoTheContainer() {
+    for finished in [true, false] {
+      let stage = Stage()
+      let presenterHome = FakeHostView("home", frame: stage.window.bounds)
+      stage.window.insertSubview(presenterHome, at: 0)
+      presenterHome.addSubview(stage.to)
+      let player = TransitionPlayer(
+        transition: .fade, operation: .dismiss,
+        context: stage.context {
+          $0.presentationStyle = .fullScreen
+          $0.withheld = [.to]
+        })
+      #expect(!player.scene.presenterLeavesWindow)
+      player.realize()
+      #expect(stage.to.superview === presenterHome, "finished: \(finished)")
+      player.cleanUp(finished: finished)
+      #expect(stage.to.superview === presenterHome, "finished: \(finished)")
+    }
+  }
+
   /// Rule 3: a custom dismissal leaves the presenter where it is.
   @Test func aCustomDismissalLeavesThePresenterInPlace() {
     let stage = Stage()

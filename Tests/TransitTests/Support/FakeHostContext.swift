@@ -68,6 +68,10 @@ struct FakeHostContext: TransitionHostContext {
   let containerView: FakeHostView
   var fromView: FakeHostView?
   var toView: FakeHostView?
+  /// The sides whose view the "host" found only on its controller (UIKit's `view(forKey:)`
+  /// nil).
+  var withheld: Set<SceneElement.Side> = []
+  func isWithheld(_ side: SceneElement.Side) -> Bool { withheld.contains(side) }
   var toFinalFrame = CGRect.zero
   var presentationStyle = ModalPresentationStyle.fullScreen
   var layoutDirection = LayoutDirection.leftToRight
