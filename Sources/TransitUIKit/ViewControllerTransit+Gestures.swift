@@ -216,7 +216,7 @@
     /// The engine decides: the grabbing pan only while a Transit transition is in flight, a
     /// gesture that starts one only when none is in flight or asked for, the swipe between
     /// children only on horizontal movement, a pinch-to-close or matched-view drag only
-    /// when no zooming scroll view takes it (``ZoomYield``).
+    /// when no zooming scroll view takes it (the engine's `ZoomYield`).
     ///
     /// - Parameter gestureRecognizer: The recognizer about to begin.
     /// - Returns: Whether it may begin.
