@@ -69,7 +69,7 @@ extension StageLayer {
     let root = Self.rootKeyPath(of: keyPath)
     guard let current = rootModelValue(forKey: root) else {
       // A key of the app's own, set for the first time.
-      if root == keyPath, Self.isCustomKey(root) { setRootModelValue(value, forKey: root) }
+      if root == keyPath { setRootModelValue(value, forKey: root) }
       return
     }
     setRootModelValue(Self.replacing(keyPath, in: current, with: value), forKey: root)

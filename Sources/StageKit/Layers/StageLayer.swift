@@ -201,22 +201,12 @@ open class StageLayer {
     case ("shadowOpacity", .scalar(let number)): shadowOpacity = Float(number)
     case ("shadowRadius", .scalar(let number)): shadowRadius = CGFloat(number)
     case ("shadowOffset", .size(let size)): shadowOffset = size
-    case (_, _) where Self.isCustomKey(key): customValues[key] = value
+    // A key no layer class draws (its model value is none or one stored here) is the app's.
+    case _ where rootModelValue(forKey: key) == nil || customValues[key] != nil:
+      customValues[key] = value
     default: break
     }
   }
-
-  /// Whether a key is none the layer draws, so one of the app's own, stored as it is.
-  static func isCustomKey(_ key: String) -> Bool {
-    !drawnKeys.contains(key)
-  }
-
-  /// The keys of every property a stage layer or shape layer draws.
-  static let drawnKeys: Set<String> = [
-    "position", "bounds", "transform", "sublayerTransform", "opacity", "cornerRadius",
-    "zPosition", "backgroundColor", "shadowOpacity", "shadowRadius", "shadowOffset", "path",
-    "fillColor", "strokeColor", "lineWidth", "strokeEnd",
-  ]
 
   /// Returns a layer of the same class with the same model values, without sublayers,
   /// mask or animations; subclasses copy their own properties too.
