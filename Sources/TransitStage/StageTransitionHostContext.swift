@@ -10,6 +10,11 @@ import Transit
 /// translates each request into the stage's views, layers, clock and context calls.
 @MainActor
 public struct StageTransitionHostContext: TransitionHostContext {
+  /// The stage's views.
+  public typealias View = StageView
+  /// The stage's masks: its layers.
+  public typealias Mask = StageLayer
+
   /// The stage's context.
   public let base: any StageViewControllerContextTransitioning
 
@@ -105,14 +110,8 @@ public struct StageTransitionHostContext: TransitionHostContext {
     view.transitAttributes.modifiers
   }
 
-  /// The stage's `TransitionHostContext/opacity(of:)`.
-  public func opacity(of view: StageView) -> Double { Double(view.alpha) }
-
   /// The stage's `TransitionHostContext/transform(of:)`.
   public func transform(of view: StageView) -> Transform3D { view.layer.transform }
-
-  /// The stage's `TransitionHostContext/cornerRadius(of:)`.
-  public func cornerRadius(of view: StageView) -> Double { Double(view.layer.cornerRadius) }
 
   // MARK: Bars
 
@@ -165,91 +164,6 @@ public struct StageTransitionHostContext: TransitionHostContext {
         height: rect.height / size.height)
       return piece
     }
-  }
-
-  // MARK: Layers
-
-  /// The stage's `TransitionHostContext/mask(of:)`.
-  public func mask(of view: StageView) -> StageLayer? { view.layer.mask }
-
-  /// The stage's `TransitionHostContext/setMask(_:on:)`.
-  public func setMask(_ mask: StageLayer?, on view: StageView) { view.layer.mask = mask }
-
-  /// The stage's `TransitionHostContext/makeMask(for:)`.
-  public func makeMask(for view: StageView) -> StageLayer {
-    let mask = StageShapeLayer()
-    mask.frame = view.layer.bounds
-    mask.path = .rect(view.layer.bounds)
-    return mask
-  }
-
-  /// The stage's `TransitionHostContext/addAnimation(_:forKey:to:transitionStart:)`.
-  public func addAnimation(
-    _ animation: LayerAnimation, forKey key: String, to view: StageView, transitionStart: Double
-  ) {
-    guard let layer = Self.layer(for: animation, of: view) else { return }
-    let stage = StageAnimation.transit(animation)
-    stage.beginTime = layer.convertTime(transitionStart, from: nil) + animation.beginTime
-    stage.speed = Float(animation.speed)
-    stage.timeOffset = animation.timeOffset
-    layer.add(stage, forKey: key)
-  }
-
-  /// The stage's `TransitionHostContext/removeAnimation(_:forKey:from:)`.
-  public func removeAnimation(_ animation: LayerAnimation, forKey key: String, from view: StageView)
-  {
-    Self.layer(for: animation, of: view)?.removeAnimation(forKey: key)
-  }
-
-  /// The stage's `TransitionHostContext/setModelValue(_:for:of:)`.
-  public func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: StageView)
-  {
-    view.layer.setModelValue(value, forKeyPath: property.keyPath)
-  }
-
-  /// The stage's `TransitionHostContext/layerTime(of:)`.
-  public func layerTime(of view: StageView) -> LayerTime {
-    LayerTime(
-      beginTime: view.layer.beginTime, speed: Double(view.layer.speed),
-      timeOffset: view.layer.timeOffset)
-  }
-
-  /// The stage's `TransitionHostContext/setLayerTime(_:of:)`.
-  public func setLayerTime(_ time: LayerTime, of view: StageView) {
-    view.layer.speed = Float(time.speed)
-    view.layer.timeOffset = time.timeOffset
-    view.layer.beginTime = time.beginTime
-  }
-
-  /// The stage's `TransitionHostContext/parentLayerTime(of:atClockTime:)`.
-  public func parentLayerTime(of view: StageView, atClockTime time: Double) -> Double {
-    view.layer.superlayer?.convertTime(time, from: nil) ?? time
-  }
-
-  /// The stage's `TransitionHostContext/addEndMarker(to:forKey:beginningAt:duration:didStop:)`.
-  public func addEndMarker(
-    to view: StageView, forKey key: String, beginningAt clockTime: Double, duration: Double,
-    didStop: @escaping @MainActor (Bool) -> Void
-  ) {
-    let layer = view.layer
-    layer.setModelValue(.scalar(0), forKeyPath: key)
-    let marker = StageBasicAnimation(keyPath: key)
-    marker.fromValue = 0.0
-    marker.toValue = 1.0
-    marker.duration = duration
-    marker.beginTime = layer.convertTime(clockTime, from: nil)
-    marker.delegate = StageAnimationEndObserver(didStop)
-    layer.add(marker, forKey: key)
-  }
-
-  /// The stage's `TransitionHostContext/removeEndMarker(from:forKey:)`.
-  public func removeEndMarker(from view: StageView, forKey key: String) {
-    view.layer.removeAnimation(forKey: key)
-  }
-
-  /// The layer an animation goes on: the view's, or its mask.
-  private static func layer(for animation: LayerAnimation, of view: StageView) -> StageLayer? {
-    animation.property.isOnMaskLayer ? view.layer.mask : view.layer
   }
 
   // MARK: Time

@@ -7,6 +7,11 @@
   /// media clock, and calls on the context.
   @MainActor
   public struct UIKitTransitionHostContext: TransitionHostContext {
+    /// UIKit's views.
+    public typealias View = UIView
+    /// UIKit's masks: Core Animation's layers.
+    public typealias Mask = CALayer
+
     /// UIKit's context.
     public let base: any UIViewControllerContextTransitioning
 
@@ -99,14 +104,8 @@
       view.transitAttributes?.modifiers ?? []
     }
 
-    /// UIKit's `TransitionHostContext/opacity(of:)`.
-    public func opacity(of view: UIView) -> Double { Double(view.alpha) }
-
     /// UIKit's `TransitionHostContext/transform(of:)`.
     public func transform(of view: UIView) -> Transform3D { Transform3D(view.layer.transform) }
-
-    /// UIKit's `TransitionHostContext/cornerRadius(of:)`.
-    public func cornerRadius(of view: UIView) -> Double { Double(view.layer.cornerRadius) }
 
     // MARK: Bars
 
@@ -161,106 +160,6 @@
           height: rect.height / size.height)
         return piece
       }
-    }
-
-    // MARK: Layers
-
-    /// UIKit's `TransitionHostContext/mask(of:)`.
-    public func mask(of view: UIView) -> CALayer? { view.layer.mask }
-
-    /// UIKit's `TransitionHostContext/setMask(_:on:)`.
-    public func setMask(_ mask: CALayer?, on view: UIView) {
-      withoutImplicitAnimations { view.layer.mask = mask }
-    }
-
-    /// UIKit's `TransitionHostContext/makeMask(for:)`.
-    public func makeMask(for view: UIView) -> CALayer {
-      let mask = CAShapeLayer()
-      withoutImplicitAnimations {
-        mask.frame = view.layer.bounds
-        mask.path = Shape.rect(view.layer.bounds).cgPath
-      }
-      return mask
-    }
-
-    /// UIKit's `TransitionHostContext/addAnimation(_:forKey:to:transitionStart:)`.
-    public func addAnimation(
-      _ animation: LayerAnimation, forKey key: String, to view: UIView, transitionStart: Double
-    ) {
-      guard let layer = Self.layer(for: animation, of: view) else { return }
-      let core = animation.makeCoreAnimation()
-      core.beginTime = layer.convertTime(transitionStart, from: nil) + animation.beginTime
-      core.speed = Float(animation.speed)
-      core.timeOffset = animation.timeOffset
-      layer.add(core, forKey: key)
-    }
-
-    /// UIKit's `TransitionHostContext/removeAnimation(_:forKey:from:)`.
-    public func removeAnimation(_ animation: LayerAnimation, forKey key: String, from view: UIView)
-    {
-      Self.layer(for: animation, of: view)?.removeAnimation(forKey: key)
-    }
-
-    /// UIKit's `TransitionHostContext/setModelValue(_:for:of:)`.
-    public func setModelValue(_ value: AnimationValue, for property: PropertyKey, of view: UIView) {
-      withoutImplicitAnimations {
-        view.layer.setValue(value.coreAnimationValue, forKeyPath: property.keyPath)
-      }
-    }
-
-    /// UIKit's `TransitionHostContext/layerTime(of:)`.
-    public func layerTime(of view: UIView) -> LayerTime {
-      LayerTime(
-        beginTime: view.layer.beginTime, speed: Double(view.layer.speed),
-        timeOffset: view.layer.timeOffset)
-    }
-
-    /// UIKit's `TransitionHostContext/setLayerTime(_:of:)`.
-    public func setLayerTime(_ time: LayerTime, of view: UIView) {
-      view.layer.speed = Float(time.speed)
-      view.layer.timeOffset = time.timeOffset
-      view.layer.beginTime = time.beginTime
-    }
-
-    /// UIKit's `TransitionHostContext/parentLayerTime(of:atClockTime:)`.
-    public func parentLayerTime(of view: UIView, atClockTime time: Double) -> Double {
-      view.layer.superlayer?.convertTime(time, from: nil) ?? time
-    }
-
-    /// UIKit's `TransitionHostContext/addEndMarker(to:forKey:beginningAt:duration:didStop:)`:
-    /// a `CABasicAnimation` of a key of Transit's own, whose delegate hears it stop.
-    public func addEndMarker(
-      to view: UIView, forKey key: String, beginningAt clockTime: Double, duration: Double,
-      didStop: @escaping @MainActor (Bool) -> Void
-    ) {
-      let layer = view.layer
-      let marker = CABasicAnimation(keyPath: key)
-      marker.fromValue = 0.0
-      marker.toValue = 1.0
-      marker.duration = duration
-      marker.beginTime = layer.convertTime(clockTime, from: nil)
-      marker.delegate = TransitAnimationEndObserver(didStop)
-      withoutImplicitAnimations { layer.setValue(0.0, forKey: key) }
-      layer.add(marker, forKey: key)
-    }
-
-    /// UIKit's `TransitionHostContext/removeEndMarker(from:forKey:)`.
-    public func removeEndMarker(from view: UIView, forKey key: String) {
-      view.layer.removeAnimation(forKey: key)
-    }
-
-    /// The layer an animation goes on: the view's, or its mask.
-    private static func layer(for animation: LayerAnimation, of view: UIView) -> CALayer? {
-      animation.property.isOnMaskLayer ? view.layer.mask : view.layer
-    }
-
-    /// Changes layers with Core Animation's implicit animations turned off, so a mask or a
-    /// model value changes at once.
-    private func withoutImplicitAnimations(_ change: () -> Void) {
-      CATransaction.begin()
-      CATransaction.setDisableActions(true)
-      change()
-      CATransaction.commit()
     }
 
     // MARK: Time

@@ -5,5 +5,5 @@
   // UIKit's views are what the engine's player handles: every member the protocol asks for
   // is one `UIView` has, so conforming adds nothing to its API.
 
-  extension UIView: TransitionHostView {}
+  extension UIView: LayerBackedTransitionHostView {}
 #endif

@@ -1,0 +1,126 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A layer as the engine's player handles it: the members `CALayer` and the stage's
+/// `StageLayer` already have, under Core Animation's names, and the few a host adds with
+/// its own animation and shape classes.
+///
+/// With it, a host's view that is ``LayerBackedTransitionHostView`` gets the layer half of
+/// ``TransitionHostContext`` written once, by the engine: masks, animations, model values,
+/// layer time and the end marker.
+///
+/// ```swift
+/// extension CALayer: TransitionHostLayer {
+///   public static func transitAnimation(_ exported: LayerAnimation) -> CAAnimation { … }
+///   …
+/// }
+/// ```
+@MainActor
+public protocol TransitionHostLayer: AnyObject {
+  /// The host's layer class, which masks and superlayers are (`CALayer`, `StageLayer`).
+  associatedtype Layer: TransitionHostLayer where Layer.Layer == Layer
+  /// The host's animation class (`CAAnimation`, `StageAnimation`).
+  associatedtype Animation: TransitionHostAnimation
+
+  /// The layer's bounds.
+  var bounds: CGRect { get }
+  /// The radius of its corners.
+  var cornerRadius: CGFloat { get }
+  /// The layer whose alpha masks this one's content.
+  var mask: Layer? { get set }
+  /// The layer this one is a sublayer of.
+  var superlayer: Layer? { get }
+  /// Its media timing's `beginTime`.
+  var beginTime: Double { get set }
+  /// Its media timing's `speed`.
+  var speed: Float { get set }
+  /// Its media timing's `timeOffset`.
+  var timeOffset: Double { get set }
+
+  /// Converts a time from another layer's time space (the host clock's for `nil`).
+  ///
+  /// - Parameters:
+  ///   - time: The time.
+  ///   - layer: The layer whose time it is, or `nil`.
+  /// - Returns: The time in this layer's time space.
+  func convertTime(_ time: Double, from layer: Layer?) -> Double
+
+  /// Adds an animation under a key, replacing any with the same key.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation.
+  ///   - key: The key.
+  func add(_ animation: Animation, forKey key: String?)
+
+  /// Removes the animation under a key.
+  ///
+  /// - Parameter key: The key.
+  func removeAnimation(forKey key: String)
+
+  // MARK: What a host adds
+
+  /// The host's animation for one of the timeline's, held at both ends until removed; its
+  /// `beginTime`, `speed` and `timeOffset` are set by the engine.
+  ///
+  /// - Parameter exported: The animation's description.
+  /// - Returns: The animation.
+  static func transitAnimation(_ exported: LayerAnimation) -> Animation
+
+  /// The host's animation of a scalar key from 0 to 1 that runs an action once when it
+  /// stops: a transition's end marker. Its timing is set by the engine.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The key it animates, one of Transit's own.
+  ///   - didStop: What to do when it stops, given whether it reached its end.
+  /// - Returns: The animation.
+  static func transitEndMarker(keyPath: String, didStop: @escaping @MainActor (Bool) -> Void)
+    -> Animation
+
+  /// A shape layer filled with a rectangle, the mask that shows the whole of a view.
+  ///
+  /// - Parameter bounds: The rectangle, its frame and its path.
+  /// - Returns: The mask.
+  static func transitRectangleMask(_ bounds: CGRect) -> Layer
+
+  /// Sets a property of the layer's model to a value.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - keyPath: The property's key path.
+  func setTransitModelValue(_ value: AnimationValue, forKeyPath keyPath: String)
+
+  /// Makes changes to layers without the host's implicit animations (Core Animation's
+  /// actions), so a mask or model value changes at once.
+  ///
+  /// - Parameter changes: The changes.
+  /// - Returns: What the changes return.
+  static func withoutImplicitAnimations<Result>(_ changes: () -> Result) -> Result
+}
+
+/// An animation's media timing, as `CAAnimation` and the stage's `StageAnimation` spell it.
+@MainActor
+public protocol TransitionHostAnimation: AnyObject {
+  /// Its `beginTime`, in its layer's time.
+  var beginTime: Double { get set }
+  /// Its `duration`.
+  var duration: Double { get set }
+  /// Its `speed`.
+  var speed: Float { get set }
+  /// Its `timeOffset`.
+  var timeOffset: Double { get set }
+}
+
+/// A host view with a layer: `UIView` and `StageView`, whose layers are
+/// ``TransitionHostLayer``s.
+@MainActor
+public protocol LayerBackedTransitionHostView: TransitionHostView {
+  /// The host's layer class.
+  associatedtype Layer: TransitionHostLayer
+  /// The view's layer.
+  var layer: Layer { get }
+  /// The view's opacity.
+  var alpha: CGFloat { get }
+}
