@@ -11,10 +11,6 @@ import Transit
 // recognizers and reports their phases and touches.
 
 extension StageViewControllerTransit {
-  /// The controller's view, loaded if it is not yet (a transition set before the
-  /// controller is on screen still gets its gestures).
-  public var controllerView: StageView? { viewController?.view }
-
   /// Builds a stage recognizer of a kind on a view, with this installer as its delegate.
   ///
   /// - Parameters:
@@ -163,12 +159,6 @@ extension StageViewControllerTransit {
       }
     }
   }
-
-  /// Whether a view is in a window.
-  ///
-  /// - Parameter view: The view.
-  /// - Returns: Whether its `window` is set.
-  public static func isInWindow(_ view: StageView) -> Bool { view.window != nil }
 
   /// The first tagged view under a screen.
   ///

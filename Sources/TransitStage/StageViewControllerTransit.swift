@@ -59,26 +59,6 @@ public final class StageViewControllerTransit: TransitionInstaller {
     screen.transit
   }
 
-  /// The installer of the navigation controller this controller is, or is in.
-  public var navigationInstaller: StageViewControllerTransit? { navigationController?.transit }
-
-  /// The navigation controller's top screen.
-  public var topScreen: StageViewController? { navigationController?.topViewController }
-
-  /// Pushes on the navigation controller, animated.
-  ///
-  /// - Parameter screen: The screen.
-  public func pushScreen(_ screen: StageViewController) {
-    navigationController?.pushViewController(screen, animated: true)
-  }
-
-  /// Pops from the navigation controller, animated.
-  ///
-  /// - Returns: The popped screen.
-  public func popScreen() -> StageViewController? {
-    navigationController?.popViewController(animated: true)
-  }
-
   /// What the app had set on a screen's presentation, for the engine to say what it
   /// replaces (U23).
   ///
@@ -118,9 +98,6 @@ public final class StageViewControllerTransit: TransitionInstaller {
     viewController?.dismiss(animated: true, completion: completion)
   }
 
-  /// The controller's `isModalInPresentation`.
-  public var isModalInPresentation: Bool { viewController?.isModalInPresentation ?? false }
-
   /// What sends messages to the controller's presentation controller's delegate.
   ///
   /// - Returns: The messenger, bound to the presentation controller the controller has now.
@@ -136,10 +113,6 @@ public final class StageViewControllerTransit: TransitionInstaller {
       }
       return true
     }
-  }
-
-  private var navigationController: StageNavigationController? {
-    (viewController as? StageNavigationController) ?? viewController?.navigationController
   }
 
   /// Becomes the delegate of the container this controller is.
@@ -192,11 +165,6 @@ public final class StageViewControllerTransit: TransitionInstaller {
     }
   }
 
-  /// The navigation controller's `interactivePopGestureRecognizer`.
-  public var backSwipeRecognizer: StageGestureRecognizer? {
-    (viewController as? StageNavigationController)?.interactivePopGestureRecognizer
-  }
-
   /// Becomes the back swipe's delegate (passing on to the one it had) and adds an action.
   ///
   /// - Parameters:
@@ -212,20 +180,6 @@ public final class StageViewControllerTransit: TransitionInstaller {
     recognizer.addTarget(action)
   }
 
-  /// A screen's parent, or its presenter when it has none.
-  ///
-  /// - Parameter screen: The screen.
-  /// - Returns: Its container.
-  public static func container(of screen: StageViewController) -> StageViewController? {
-    screen.parent ?? screen.presentingViewController
-  }
-
-  /// Whether the controller (or the navigation controller it pushes on) is in a
-  /// transition.
-  public var isTransitioning: Bool {
-    (navigationController ?? viewController)?.transitionCoordinator != nil
-  }
-
   /// The window the controller's screens are in: its own view's, its ancestors', or that
   /// of what it presents.
   private var window: StageWindow? {
@@ -234,9 +188,6 @@ public final class StageViewControllerTransit: TransitionInstaller {
     return (ancestry + [presented].compactMap { $0 }).lazy
       .compactMap { $0.viewIfLoaded?.window }.first
   }
-
-  /// The navigation controller's screens, bottom first.
-  public var stackedScreens: [StageViewController] { navigationController?.viewControllers ?? [] }
 
   // MARK: - Answering delegates
 

@@ -7,10 +7,6 @@
   // and touches.
 
   extension ViewControllerTransit {
-    /// The controller's view, loaded if it is not yet (a transition set before the
-    /// controller is on screen still gets its gestures).
-    public var controllerView: UIView? { viewController?.view }
-
     /// Builds a UIKit recognizer of a kind on a view, with this installer as its delegate.
     ///
     /// - Parameters:
@@ -172,12 +168,6 @@
         }
       }
     }
-
-    /// Whether a view is in a window.
-    ///
-    /// - Parameter view: The view.
-    /// - Returns: Whether its `window` is set.
-    public static func isInWindow(_ view: UIView) -> Bool { view.window != nil }
 
     /// The first tagged view under a screen.
     ///

@@ -54,26 +54,6 @@
       screen.transit
     }
 
-    /// The installer of the navigation controller this controller is, or is in.
-    public var navigationInstaller: ViewControllerTransit? { navigationController?.transit }
-
-    /// The navigation controller's top screen.
-    public var topScreen: UIViewController? { navigationController?.topViewController }
-
-    /// Pushes on the navigation controller, animated.
-    ///
-    /// - Parameter screen: The screen.
-    public func pushScreen(_ screen: UIViewController) {
-      navigationController?.pushViewController(screen, animated: true)
-    }
-
-    /// Pops from the navigation controller, animated.
-    ///
-    /// - Returns: The popped screen.
-    public func popScreen() -> UIViewController? {
-      navigationController?.popViewController(animated: true)
-    }
-
     /// What the app had set on a screen's presentation, for the engine to say what it
     /// replaces (U23).
     ///
@@ -110,9 +90,6 @@
       viewController?.dismiss(animated: true, completion: completion)
     }
 
-    /// The controller's `isModalInPresentation`.
-    public var isModalInPresentation: Bool { viewController?.isModalInPresentation ?? false }
-
     /// What sends messages to the controller's presentation controller's delegate.
     ///
     /// - Returns: The messenger, bound to the presentation controller the controller has now.
@@ -129,10 +106,6 @@
         }
         return true
       }
-    }
-
-    private var navigationController: UINavigationController? {
-      (viewController as? UINavigationController) ?? viewController?.navigationController
     }
 
     /// Becomes the delegate of the container this controller is (the back swipe stays
@@ -181,11 +154,6 @@
       }
     }
 
-    /// The navigation controller's `interactivePopGestureRecognizer`.
-    public var backSwipeRecognizer: UIGestureRecognizer? {
-      (viewController as? UINavigationController)?.interactivePopGestureRecognizer
-    }
-
     /// Becomes the back swipe's delegate (passing on to the one it had) and adds a target.
     ///
     /// - Parameters:
@@ -198,25 +166,6 @@
       backSwipeDelegate = delegate
       recognizer.delegate = delegate
       gestureTargets.append(GestureTarget(recognizer, action: action))
-    }
-
-    /// A screen's parent, or its presenter when it has none.
-    ///
-    /// - Parameter screen: The screen.
-    /// - Returns: Its container.
-    public static func container(of screen: UIViewController) -> UIViewController? {
-      screen.parent ?? screen.presentingViewController
-    }
-
-    /// Whether the controller (or the navigation controller it pushes on) is in a
-    /// transition.
-    public var isTransitioning: Bool {
-      (navigationController ?? viewController)?.transitionCoordinator != nil
-    }
-
-    /// The navigation controller's screens, bottom first.
-    public var stackedScreens: [UIViewController] {
-      navigationController?.viewControllers ?? []
     }
 
     // MARK: - Answering delegates

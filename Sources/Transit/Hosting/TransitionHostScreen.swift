@@ -1,0 +1,69 @@
+/// A view controller as the engine's installer handles it: the members `UIViewController`
+/// and the stage's `StageViewController` already have, under UIKit's names.
+///
+/// With it, the installer's navigation and presentation plumbing
+/// (``TransitionInstaller/pushScreen(_:)``, ``TransitionInstaller/topScreen``, …) is
+/// written once, by the engine; a host's controller class conforms with an empty
+/// extension.
+///
+/// ```swift
+/// extension UIViewController: TransitionHostScreen {}
+/// extension UINavigationController: TransitionHostNavigationController {}
+/// ```
+@MainActor
+public protocol TransitionHostScreen: AnyObject {
+  /// The host's view controller class (`UIViewController`, `StageViewController`).
+  associatedtype Screen: TransitionHostScreen where Screen.Screen == Screen
+  /// The host's view class.
+  associatedtype View: TransitionHostView
+  /// The host's navigation controller class.
+  associatedtype NavigationController: TransitionHostNavigationController
+  where NavigationController.Screen == Screen
+  /// What `transitionCoordinator` is on this host.
+  associatedtype TransitionCoordinator
+
+  /// The controller's view, loaded on first use.
+  var view: View! { get }
+  /// The controller's view if it is loaded, without loading it.
+  var viewIfLoaded: View? { get }
+  /// The container controller this one is a child of.
+  var parent: Screen? { get }
+  /// The controller that presented this one.
+  var presentingViewController: Screen? { get }
+  /// The nearest navigation controller around this one.
+  var navigationController: NavigationController? { get }
+  /// The coordinator of the transition this controller is in, if any.
+  var transitionCoordinator: TransitionCoordinator? { get }
+  /// Whether the controller refuses a dismissal by the user.
+  var isModalInPresentation: Bool { get }
+}
+
+/// A navigation controller as the engine's installer handles it: the members
+/// `UINavigationController` and the stage's `StageNavigationController` already have.
+@MainActor
+public protocol TransitionHostNavigationController: AnyObject {
+  /// The host's view controller class.
+  associatedtype Screen: AnyObject
+  /// The host's gesture recognizer class.
+  associatedtype Recognizer: AnyObject
+
+  /// The stack, bottom first.
+  var viewControllers: [Screen] { get }
+  /// The screen on top of the stack.
+  var topViewController: Screen? { get }
+  /// The system's back swipe.
+  var interactivePopGestureRecognizer: Recognizer? { get }
+
+  /// Pushes a screen.
+  ///
+  /// - Parameters:
+  ///   - viewController: The screen.
+  ///   - animated: Whether the push animates.
+  func pushViewController(_ viewController: Screen, animated: Bool)
+
+  /// Pops the top screen.
+  ///
+  /// - Parameter animated: Whether the pop animates.
+  /// - Returns: The popped screen.
+  func popViewController(animated: Bool) -> Screen?
+}

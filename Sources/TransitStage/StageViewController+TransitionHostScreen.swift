@@ -1,0 +1,9 @@
+import StageKit
+import Transit
+
+// The stage's controllers are what the engine's installer handles: every member the
+// protocols ask for is one they have, as UIKit's have it.
+
+extension StageViewController: TransitionHostScreen {}
+
+extension StageNavigationController: TransitionHostNavigationController {}

@@ -1,0 +1,11 @@
+#if canImport(UIKit)
+  import Transit
+  import UIKit
+
+  // UIKit's controllers are what the engine's installer handles: every member the
+  // protocols ask for is one they have, so conforming adds nothing to their API.
+
+  extension UIViewController: TransitionHostScreen {}
+
+  extension UINavigationController: TransitionHostNavigationController {}
+#endif
