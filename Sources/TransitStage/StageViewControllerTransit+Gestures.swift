@@ -44,21 +44,6 @@ extension StageViewControllerTransit {
     recognizer.view?.removeGestureRecognizer(recognizer)
   }
 
-  /// The engine's phase for a stage recognizer's state.
-  ///
-  /// - Parameter recognizer: The recognizer.
-  /// - Returns: Its phase.
-  public static func phase(of recognizer: StageGestureRecognizer) -> GesturePhase {
-    switch recognizer.state {
-    case .possible: .possible
-    case .began: .began
-    case .changed: .changed
-    case .ended: .ended
-    case .cancelled: .cancelled
-    case .failed: .failed
-    }
-  }
-
   /// What the engine's mappers need from a recognizer.
   ///
   /// - Parameters:
@@ -68,11 +53,7 @@ extension StageViewControllerTransit {
   public static func sample(of recognizer: StageGestureRecognizer, in view: StageView)
     -> GestureSample
   {
-    let zoom = zoomingScrollView(under: recognizer).map {
-      ScrollZoom(
-        scale: Double($0.zoomScale), minimumScale: Double($0.minimumZoomScale),
-        maximumScale: Double($0.maximumZoomScale))
-    }
+    let zoom = scrollZoom(under: recognizer)
     if let pinch = recognizer as? StagePinchGestureRecognizer {
       return GestureSample(
         scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity), zoom: zoom)
@@ -80,28 +61,8 @@ extension StageViewControllerTransit {
     guard let pan = recognizer as? StagePanGestureRecognizer else { return GestureSample() }
     return GestureSample(
       translation: pan.translation(in: view), velocity: pan.velocity(in: view),
-      isContentAtTop: !scrollViews(in: view).contains { $0.isTracking && isScrolledDown($0) },
+      isContentAtTop: isContentAtTop(in: view),
       zoom: zoom)
-  }
-
-  /// The scroll view that zooms (it has a pinch and its delegate names a view to zoom) and
-  /// would take a recognizer's touches: the nearest one around the recognizer's view (a
-  /// matched-view drag is on the photo inside it), else the first one inside it under the
-  /// gesture's location.
-  static func zoomingScrollView(under recognizer: StageGestureRecognizer) -> StageScrollView? {
-    guard let view = recognizer.view else { return nil }
-    func zooms(_ scroll: StageScrollView) -> Bool {
-      scroll.pinchGestureRecognizer?.isEnabled == true
-        && scroll.delegate?.viewForZooming(in: scroll) != nil
-    }
-    var ancestor: StageView? = view
-    while let next = ancestor {
-      if let scroll = next as? StageScrollView, zooms(scroll) { return scroll }
-      ancestor = next.superview
-    }
-    return scrollViews(in: view).first {
-      zooms($0) && $0.bounds.contains(recognizer.location(in: $0))
-    }
   }
 
   /// The size and layout direction a gesture on a view measures in.
@@ -111,53 +72,6 @@ extension StageViewControllerTransit {
   public static func geometry(of view: StageView) -> GestureGeometry {
     GestureGeometry(
       size: view.bounds.size, layoutDirection: view.window?.layoutDirection ?? .leftToRight)
-  }
-
-  /// Whether a scroll view does not show the top of its content.
-  static func isScrolledDown(_ scroll: StageScrollView) -> Bool {
-    scroll.contentOffset.y > -scroll.adjustedContentInset.top + 0.5
-  }
-
-  /// The scroll views in a view's tree, the view included.
-  static func scrollViews(in view: StageView) -> [StageScrollView] {
-    var found: [StageScrollView] = []
-    var pending = [view]
-    while let next = pending.popLast() {
-      if let scroll = next as? StageScrollView { found.append(scroll) }
-      pending += next.subviews
-    }
-    return found
-  }
-
-  /// Keeps the scroll views under the finger at their top and stops their drag (turning
-  /// their pan off and on cancels it, as in UIKit), so they stay still while a pull moves
-  /// the screen.
-  ///
-  /// - Parameter screen: The screen's view.
-  public static func holdScrollViews(in screen: StageView) {
-    for scroll in scrollViews(in: screen) where scroll.isTracking {
-      scroll.contentOffset.y = -scroll.adjustedContentInset.top
-      scroll.panGestureRecognizer.isEnabled = false
-      scroll.panGestureRecognizer.isEnabled = true
-    }
-  }
-
-  /// Keeps the zooming scroll views in a screen at their minimum zoom: each one's pinch in
-  /// progress is cancelled (turning it off and on, as in UIKit) and its zoom scale set back
-  /// to its minimum, so the photo stays as it was while a pinch closes the screen.
-  ///
-  /// - Parameter screen: The screen's view.
-  public static func holdZoom(in screen: StageView) {
-    for scroll in scrollViews(in: screen) {
-      guard let pinch = scroll.pinchGestureRecognizer else { continue }
-      if pinch.state == .began || pinch.state == .changed {
-        pinch.isEnabled = false
-        pinch.isEnabled = true
-      }
-      if scroll.zoomScale < scroll.minimumZoomScale {
-        scroll.setZoomScale(scroll.minimumZoomScale, animated: false)
-      }
-    }
   }
 
   /// The first tagged view under a screen.

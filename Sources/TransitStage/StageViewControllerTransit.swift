@@ -19,6 +19,8 @@ public final class StageViewControllerTransit: TransitionInstaller {
   public typealias Core = TransitionInstallerCore<
     StageViewController, StageGestureRecognizer, StageTransitionHostContext
   >
+  /// The stage's scroll views, which Transit's gestures hold or yield to.
+  public typealias ScrollView = StageScrollView
 
   /// The controller it belongs to (which owns it); `nil` once it is gone, when the
   /// installer does nothing.

@@ -50,21 +50,6 @@
       tabBarDelegate?.tabBarController?(tabs, didSelect: selected)
     }
 
-    /// The engine's phase for a UIKit recognizer's state.
-    ///
-    /// - Parameter recognizer: The recognizer.
-    /// - Returns: Its phase.
-    public static func phase(of recognizer: UIGestureRecognizer) -> GesturePhase {
-      switch recognizer.state {
-      case .began: .began
-      case .changed: .changed
-      case .ended: .ended
-      case .cancelled: .cancelled
-      case .failed: .failed
-      default: .possible
-      }
-    }
-
     /// What the engine's mappers need from a recognizer.
     ///
     /// - Parameters:
@@ -74,11 +59,7 @@
     public static func sample(of recognizer: UIGestureRecognizer, in view: UIView)
       -> GestureSample
     {
-      let zoom = zoomingScrollView(under: recognizer).map {
-        ScrollZoom(
-          scale: Double($0.zoomScale), minimumScale: Double($0.minimumZoomScale),
-          maximumScale: Double($0.maximumZoomScale))
-      }
+      let zoom = scrollZoom(under: recognizer)
       if let pinch = recognizer as? UIPinchGestureRecognizer {
         return GestureSample(
           scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity), zoom: zoom)
@@ -86,34 +67,8 @@
       guard let pan = recognizer as? UIPanGestureRecognizer else { return GestureSample() }
       return GestureSample(
         translation: pan.translation(in: view), velocity: pan.velocity(in: view),
-        isContentAtTop: view.firstDescendant {
-          ($0 as? UIScrollView)?.isTracking == true
-            && isScrolledDown($0)
-        } == nil,
+        isContentAtTop: isContentAtTop(in: view),
         zoom: zoom)
-    }
-
-    /// Whether a scroll view zooms: it has a pinch (its limits differ) and its delegate
-    /// names a view to zoom.
-    static func zooms(_ scroll: UIScrollView) -> Bool {
-      scroll.pinchGestureRecognizer?.isEnabled == true
-        && scroll.delegate?.viewForZooming?(in: scroll) != nil
-    }
-
-    /// The scroll view that zooms and would take a recognizer's touches: the nearest one
-    /// around the recognizer's view (a matched-view drag is on the photo inside it), else
-    /// the first one inside it under the gesture's location.
-    static func zoomingScrollView(under recognizer: UIGestureRecognizer) -> UIScrollView? {
-      guard let view = recognizer.view else { return nil }
-      var ancestor: UIView? = view
-      while let next = ancestor {
-        if let scroll = next as? UIScrollView, zooms(scroll) { return scroll }
-        ancestor = next.superview
-      }
-      return view.firstDescendant {
-        guard let scroll = $0 as? UIScrollView, zooms(scroll) else { return false }
-        return scroll.bounds.contains(recognizer.location(in: scroll))
-      } as? UIScrollView
     }
 
     /// The size and layout direction a gesture on a view measures in.
@@ -125,48 +80,6 @@
         size: view.bounds.size,
         layoutDirection: view.effectiveUserInterfaceLayoutDirection == .rightToLeft
           ? .rightToLeft : .leftToRight)
-    }
-
-    /// Whether a view is a scroll view that does not show the top of its content.
-    static func isScrolledDown(_ view: UIView) -> Bool {
-      guard let scroll = view as? UIScrollView else { return false }
-      return scroll.contentOffset.y > -scroll.adjustedContentInset.top + 0.5
-    }
-
-    /// Keeps the scroll views under the finger at their top and stops their drag (turning
-    /// their pan off and on cancels it).
-    ///
-    /// - Parameter screen: The screen's view.
-    public static func holdScrollViews(in screen: UIView) {
-      var pending = [screen]
-      while let view = pending.popLast() {
-        pending += view.subviews
-        guard let scroll = view as? UIScrollView, scroll.isTracking else { continue }
-        scroll.contentOffset.y = -scroll.adjustedContentInset.top
-        scroll.panGestureRecognizer.isEnabled = false
-        scroll.panGestureRecognizer.isEnabled = true
-      }
-    }
-
-    /// Keeps the zooming scroll views in a screen at their minimum zoom: each one's pinch in
-    /// progress is cancelled (turning it off and on cancels it) and its zoom scale set back
-    /// to its minimum.
-    ///
-    /// - Parameter screen: The screen's view.
-    public static func holdZoom(in screen: UIView) {
-      var pending = [screen]
-      while let view = pending.popLast() {
-        pending += view.subviews
-        guard let scroll = view as? UIScrollView, let pinch = scroll.pinchGestureRecognizer
-        else { continue }
-        if pinch.state == .began || pinch.state == .changed {
-          pinch.isEnabled = false
-          pinch.isEnabled = true
-        }
-        if scroll.zoomScale < scroll.minimumZoomScale {
-          scroll.setZoomScale(scroll.minimumZoomScale, animated: false)
-        }
-      }
     }
 
     /// The first tagged view under a screen.

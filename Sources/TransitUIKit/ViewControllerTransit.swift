@@ -20,6 +20,8 @@
     public typealias Core = TransitionInstallerCore<
       UIViewController, UIGestureRecognizer, UIKitTransitionHostContext
     >
+    /// UIKit's scroll views, which Transit's gestures hold or yield to.
+    public typealias ScrollView = UIScrollView
 
     /// The controller it belongs to (which owns it); `nil` once it is gone, when the
     /// installer does nothing.

@@ -20,6 +20,9 @@ public protocol TransitionInstaller: AnyObject {
   associatedtype Recognizer: AnyObject
   /// The host's transition context, which the animators play in.
   associatedtype Context: TransitionHostContext
+  /// The host's scroll view class, whose instances in a screen Transit's gestures hold
+  /// or yield to.
+  associatedtype ScrollView: TransitionHostScrollView
 
   /// The installer's logic: the transitions remembered, the animator in flight, the
   /// gestures.
