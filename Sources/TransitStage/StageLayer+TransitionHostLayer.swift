@@ -10,6 +10,12 @@ import Transit
 // `StageLayer`'s own; the stage adds its animation, marker and mask classes.
 
 extension StageLayer: TransitionHostLayer {
+  /// Its `transform`, which is the engine's type already.
+  public var transitTransform: Transform3D {
+    get { transform }
+    set { transform = newValue }
+  }
+
   /// The stage animation for one of the timeline's: keyframes or a spring.
   ///
   /// - Parameter exported: The description.

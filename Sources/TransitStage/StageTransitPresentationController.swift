@@ -18,9 +18,9 @@ public final class StageTransitPresentationController: StagePresentationControll
   public var diagnostics = TransitDiagnostics.standardError
   /// The dimming view while presented, or `nil` without dimming.
   public private(set) var dimmingView: StageView?
-  /// The presenter's transform and alpha before the presentation, put back after the
+  /// The presenter's transform and opacity before the presentation, put back after the
   /// dismissal however it went (animated or not).
-  private var presenterRest: (transform: Transform3D, opacity: Float)?
+  public var presenterRest: LayerRest?
   /// Where the keyboard last said it would end, in the window's coordinates.
   private var keyboardEnd: CGRect?
   /// The registration for the keyboard's moves while presented.
@@ -81,36 +81,12 @@ public final class StageTransitPresentationController: StagePresentationControll
   }
 }
 
-extension StageTransitPresentationController: PresentationControllerHost {
-  /// The container view's bounds, `.zero` before there is one.
-  public var containerBounds: CGRect { containerView?.bounds ?? .zero }
-
+extension StageTransitPresentationController: PresentationControllerHost,
+  TransitionHostPresentationController
+{
   /// Sets the presented controller's `modalPresentationCapturesStatusBarAppearance`.
   public func letPresentedScreenControlStatusBar() {
     presentedViewController.modalPresentationCapturesStatusBarAppearance = true
-  }
-
-  /// Whether the presenter's view is inside the transition's container view.
-  public var presenterViewIsInContainer: Bool {
-    guard let container = containerView, let view = presentingViewController.viewIfLoaded
-    else { return false }
-    return view.isDescendant(of: container)
-  }
-
-  /// Calls the presenter's `beginAppearanceTransition(_:animated: true)`.
-  ///
-  /// - Parameter isAppearing: Whether the presenter appears.
-  public func beginPresenterAppearance(_ isAppearing: Bool) {
-    presentingViewController.beginAppearanceTransition(isAppearing, animated: true)
-  }
-
-  /// Calls the presenter's `endAppearanceTransition()`.
-  public func endPresenterAppearance() { presentingViewController.endAppearanceTransition() }
-
-  /// Remembers the presenter's layer transform and opacity.
-  public func rememberPresenterRest() {
-    let layer = presentingViewController.view.layer
-    presenterRest = (layer.transform, layer.opacity)
   }
 
   /// The stage's `PresentationControllerHost/layOutPresenterUnderItsTransform()`: a
@@ -124,23 +100,6 @@ extension StageTransitPresentationController: PresentationControllerHost {
     view.layer.transform = .identity
     view.frame = superview.bounds
     view.layer.transform = transform
-  }
-
-  /// Puts the presenter's layer transform and opacity back.
-  public func restorePresenterRest() {
-    guard let presenterRest else { return }
-    let layer = presentingViewController.view.layer
-    layer.transform = presenterRest.transform
-    layer.opacity = presenterRest.opacity
-  }
-
-  /// Rounds the presented view's corners and clips it.
-  ///
-  /// - Parameter cornerRadius: The radius, in points.
-  public func roundPresentedView(cornerRadius: Double) {
-    guard let view = presentedView else { return }
-    view.layer.cornerRadius = CGFloat(cornerRadius)
-    view.clipsToBounds = true
   }
 
   /// Adds the dimming view at the back of the container.
@@ -164,9 +123,6 @@ extension StageTransitPresentationController: PresentationControllerHost {
     container.insertSubview(dimming, at: 0)
     dimmingView = dimming
   }
-
-  /// Makes the container view modal to VoiceOver.
-  public func makeContainerModalForVoiceOver() { containerView?.accessibilityViewIsModal = true }
 
   /// Shows the dimming in full again.
   public func restoreDimming() {

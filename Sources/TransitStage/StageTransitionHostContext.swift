@@ -110,9 +110,6 @@ public struct StageTransitionHostContext: TransitionHostContext {
     view.transitAttributes.modifiers
   }
 
-  /// The stage's `TransitionHostContext/transform(of:)`.
-  public func transform(of view: StageView) -> Transform3D { view.layer.transform }
-
   // MARK: Bars
 
   /// The stage's `TransitionHostContext/bottomBar`: the tab bar of the tab bar controller

@@ -6,6 +6,12 @@
   // are `CALayer`'s own; UIKit's host adds its animation, marker and mask classes.
 
   extension CALayer: TransitionHostLayer {
+    /// Its `transform`, as the engine's type.
+    public var transitTransform: Transform3D {
+      get { Transform3D(transform) }
+      set { transform = CATransform3D(newValue) }
+    }
+
     /// The `CAKeyframeAnimation` or `CASpringAnimation` for one of the timeline's.
     ///
     /// - Parameter exported: The description.

@@ -17,7 +17,7 @@
     public private(set) var dimmingView: UIView?
     /// The presenter's transform and opacity before the presentation, put back after the
     /// dismissal however it went.
-    private var presenterRest: (transform: CATransform3D, opacity: Float)?
+    public var presenterRest: LayerRest?
     /// Where the keyboard last said it would end, in the screen's coordinates.
     private var keyboardEnd: CGRect?
     /// Whether it hears the keyboard's moves.
@@ -129,38 +129,14 @@
     }
   }
 
-  extension TransitPresentationController: PresentationControllerHost {
-    /// The container view's bounds, `.zero` before there is one.
-    public var containerBounds: CGRect { containerView?.bounds ?? .zero }
-
+  extension TransitPresentationController: PresentationControllerHost,
+    TransitionHostPresentationController
+  {
     /// Sets the presented controller's `modalPresentationCapturesStatusBarAppearance` and
     /// asks UIKit to read the status bar's appearance again.
     public func letPresentedScreenControlStatusBar() {
       presentedViewController.modalPresentationCapturesStatusBarAppearance = true
       presentedViewController.setNeedsStatusBarAppearanceUpdate()
-    }
-
-    /// Whether the presenter's view is inside the transition's container view.
-    public var presenterViewIsInContainer: Bool {
-      guard let container = containerView, let view = presentingViewController.viewIfLoaded
-      else { return false }
-      return view.isDescendant(of: container)
-    }
-
-    /// Calls the presenter's `beginAppearanceTransition(_:animated: true)`.
-    ///
-    /// - Parameter isAppearing: Whether the presenter appears.
-    public func beginPresenterAppearance(_ isAppearing: Bool) {
-      presentingViewController.beginAppearanceTransition(isAppearing, animated: true)
-    }
-
-    /// Calls the presenter's `endAppearanceTransition()`.
-    public func endPresenterAppearance() { presentingViewController.endAppearanceTransition() }
-
-    /// Remembers the presenter's layer transform and opacity.
-    public func rememberPresenterRest() {
-      let layer = presentingViewController.view.layer
-      presenterRest = (layer.transform, layer.opacity)
     }
 
     /// UIKit's `PresentationControllerHost/layOutPresenterUnderItsTransform()`.
@@ -172,26 +148,6 @@
       view.layer.transform = CATransform3DIdentity
       view.frame = superview.bounds
       view.layer.transform = transform
-    }
-
-    /// Puts the presenter's layer transform and opacity back, without implicit animation.
-    public func restorePresenterRest() {
-      guard let presenterRest else { return }
-      let layer = presentingViewController.view.layer
-      CATransaction.begin()
-      CATransaction.setDisableActions(true)
-      layer.transform = presenterRest.transform
-      layer.opacity = presenterRest.opacity
-      CATransaction.commit()
-    }
-
-    /// Rounds the presented view's corners and clips it.
-    ///
-    /// - Parameter cornerRadius: The radius, in points.
-    public func roundPresentedView(cornerRadius: Double) {
-      guard let view = presentedView else { return }
-      view.layer.cornerRadius = CGFloat(cornerRadius)
-      view.clipsToBounds = true
     }
 
     /// Adds the dimming view at the back of the container.
@@ -213,11 +169,6 @@
       }
       container.insertSubview(dimming, at: 0)
       dimmingView = dimming
-    }
-
-    /// Makes the container view modal to VoiceOver.
-    public func makeContainerModalForVoiceOver() {
-      containerView?.accessibilityViewIsModal = true
     }
 
     /// Shows the dimming in full again.

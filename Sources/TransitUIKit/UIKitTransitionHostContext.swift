@@ -104,9 +104,6 @@
       view.transitAttributes?.modifiers ?? []
     }
 
-    /// UIKit's `TransitionHostContext/transform(of:)`.
-    public func transform(of view: UIView) -> Transform3D { Transform3D(view.layer.transform) }
-
     // MARK: Bars
 
     /// UIKit's `TransitionHostContext/bottomBar`: the tab bar of the tab bar controller

@@ -24,6 +24,10 @@ public protocol PresentationControllerHost: AnyObject {
   /// Where its diagnostics go (the presenting installer's).
   var diagnostics: TransitDiagnostics { get }
 
+  /// The presenter's transform and opacity from before the presentation, which
+  /// ``rememberPresenterRest()`` keeps here and ``restorePresenterRest()`` puts back.
+  var presenterRest: LayerRest? { get set }
+
   /// Whether the presenting screen's view is inside the transition's container view (an
   /// animator put it there).
   var presenterViewIsInContainer: Bool { get }

@@ -16,6 +16,12 @@ where View: LayerBackedTransitionHostView, Mask == View.Layer, View.Layer.Layer 
   /// - Returns: The opacity.
   public func opacity(of view: View) -> Double { Double(view.alpha) }
 
+  /// A view's layer's `transform`.
+  ///
+  /// - Parameter view: A view.
+  /// - Returns: The transform.
+  public func transform(of view: View) -> Transform3D { view.layer.transitTransform }
+
   /// A view's layer's `cornerRadius`.
   ///
   /// - Parameter view: A view.

@@ -28,7 +28,9 @@ public protocol TransitionHostLayer: AnyObject {
   /// The layer's bounds.
   var bounds: CGRect { get }
   /// The radius of its corners.
-  var cornerRadius: CGFloat { get }
+  var cornerRadius: CGFloat { get set }
+  /// Its opacity.
+  var opacity: Float { get set }
   /// The layer whose alpha masks this one's content.
   var mask: Layer? { get set }
   /// The layer this one is a sublayer of.
@@ -60,7 +62,13 @@ public protocol TransitionHostLayer: AnyObject {
   /// - Parameter key: The key.
   func removeAnimation(forKey key: String)
 
+  /// Removes every animation.
+  func removeAllAnimations()
+
   // MARK: What a host adds
+
+  /// Its `transform`, as the engine's type.
+  var transitTransform: Transform3D { get set }
 
   /// The host's animation for one of the timeline's, held at both ends until removed; its
   /// `beginTime`, `speed` and `timeOffset` are set by the engine.
@@ -122,5 +130,13 @@ public protocol LayerBackedTransitionHostView: TransitionHostView {
   /// The view's layer.
   var layer: Layer { get }
   /// The view's opacity.
-  var alpha: CGFloat { get }
+  var alpha: CGFloat { get set }
+  /// Whether VoiceOver ignores the view's siblings.
+  var accessibilityViewIsModal: Bool { get set }
+
+  /// Whether the view is this one or one of its descendants.
+  ///
+  /// - Parameter view: The view.
+  /// - Returns: Whether this view is in `view`'s tree.
+  func isDescendant(of view: HostView) -> Bool
 }

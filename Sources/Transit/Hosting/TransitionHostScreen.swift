@@ -36,6 +36,16 @@ public protocol TransitionHostScreen: AnyObject {
   var transitionCoordinator: TransitionCoordinator? { get }
   /// Whether the controller refuses a dismissal by the user.
   var isModalInPresentation: Bool { get }
+
+  /// Tells the controller its view is about to appear or disappear.
+  ///
+  /// - Parameters:
+  ///   - isAppearing: Whether it appears.
+  ///   - animated: Whether the change animates.
+  func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
+
+  /// Tells the controller its view has appeared or disappeared.
+  func endAppearanceTransition()
 }
 
 /// A navigation controller as the engine's installer handles it: the members

@@ -13,6 +13,7 @@ import Testing
     let presentation: Presentation
     var calls: [String] = []
     var presenterViewIsInContainer = false
+    var presenterRest: LayerRest?
     var containerBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     var capturesStatusBar = false
     func letPresentedScreenControlStatusBar() { capturesStatusBar = true }

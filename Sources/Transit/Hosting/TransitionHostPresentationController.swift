@@ -1,0 +1,22 @@
+/// A presentation controller as the engine handles it: the members `UIPresentationController`
+/// and the stage's `StagePresentationController` already have, under UIKit's names.
+///
+/// With it, most of what a ``PresentationControllerHost`` does with views (the presenter's
+/// appearance calls and rest, rounding, VoiceOver, the dimming's return) is written once,
+/// by the engine.
+@MainActor
+public protocol TransitionHostPresentationController: AnyObject {
+  /// The host's view class.
+  associatedtype View: LayerBackedTransitionHostView where View.HostView == View
+  /// The host's view controller class.
+  associatedtype Screen: TransitionHostScreen where Screen.View == View
+
+  /// The transition's container view, once the presentation begins.
+  var containerView: View? { get }
+  /// The view the animator animates for the presented screen.
+  var presentedView: View? { get }
+  /// The screen presenting.
+  var presentingViewController: Screen { get }
+  /// The screen presented.
+  var presentedViewController: Screen { get }
+}
