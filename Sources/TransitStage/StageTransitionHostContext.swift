@@ -9,7 +9,9 @@ import Transit
 /// A stage transition context as the engine's player and animator core see it: it
 /// translates each request into the stage's views, layers, clock and context calls.
 @MainActor
-public struct StageTransitionHostContext: TransitionHostContext {
+public struct StageTransitionHostContext: ControllerTransitionHostContext {
+  /// The stage's view controllers.
+  public typealias Screen = StageViewController
   /// The stage's views.
   public typealias View = StageView
   /// The stage's masks: its layers.
@@ -40,31 +42,18 @@ public struct StageTransitionHostContext: TransitionHostContext {
   /// The stage's `TransitionHostContext/containerView`.
   public var containerView: StageView { base.containerView }
 
-  /// The stage's `TransitionHostContext/fromView`.
-  public var fromView: StageView? {
-    base.view(forKey: .from) ?? base.viewController(forKey: .from)?.view
+  /// The stage's `ControllerTransitionHostContext/contextView(on:)`.
+  public func contextView(on side: SceneElement.Side) -> StageView? {
+    base.view(forKey: side == .from ? .from : .to)
   }
 
-  /// The stage's `TransitionHostContext/toView`.
-  public var toView: StageView? {
-    base.view(forKey: .to) ?? base.viewController(forKey: .to)?.view
+  /// The stage's `ControllerTransitionHostContext/contextViewController(on:)`.
+  public func contextViewController(on side: SceneElement.Side) -> StageViewController? {
+    base.viewController(forKey: side == .from ? .from : .to)
   }
 
-  /// The stage's `TransitionHostContext/isWithheld(_:)`: the context gives no view for
-  /// the side, but its controller has one (found by ``fromView`` / ``toView``).
-  ///
-  /// - Parameter side: The side.
-  /// - Returns: Whether its view was found only on its controller.
-  public func isWithheld(_ side: SceneElement.Side) -> Bool {
-    let key: StageTransitionContextViewKey = side == .from ? .from : .to
-    let controllerKey: StageTransitionContextViewControllerKey = side == .from ? .from : .to
-    return base.view(forKey: key) == nil && base.viewController(forKey: controllerKey)?.view != nil
-  }
-
-  /// The stage's `TransitionHostContext/toFinalFrame`.
-  public var toFinalFrame: CGRect {
-    base.viewController(forKey: .to).map { base.finalFrame(for: $0) } ?? .zero
-  }
+  /// The stage's `ControllerTransitionHostContext/finalFrame(for:)`.
+  public func finalFrame(for screen: StageViewController) -> CGRect { base.finalFrame(for: screen) }
 
   /// The stage's `TransitionHostContext/presentationStyle`.
   public var presentationStyle: ModalPresentationStyle {
@@ -110,28 +99,6 @@ public struct StageTransitionHostContext: TransitionHostContext {
     view.transitAttributes.modifiers
   }
 
-  // MARK: Bars
-
-  /// The stage's `TransitionHostContext/bottomBar`: the tab bar of the tab bar controller
-  /// around the navigation controller of a push or pop.
-  public var bottomBar: StageView? { navigationController?.tabBarController?.tabBar }
-
-  /// The stage's `TransitionHostContext/bottomBarRequests(upTo:)`: each controller's
-  /// `hidesBottomBarWhenPushed`, from the root of the stack up to the side's.
-  public func bottomBarRequests(upTo side: SceneElement.Side) -> [Bool] {
-    guard let navigationController,
-      let screen = base.viewController(forKey: side == .from ? .from : .to)
-    else { return [] }
-    let stack = navigationController.viewControllers
-    let below = stack.firstIndex { $0 === screen }.map { Array(stack[...$0]) }
-    return (below ?? stack + [screen]).map(\.hidesBottomBarWhenPushed)
-  }
-
-  /// The navigation controller whose push or pop this is: the incoming controller's
-  /// parent, which is in its stack in both.
-  private var navigationController: StageNavigationController? {
-    base.viewController(forKey: .to)?.parent as? StageNavigationController
-  }
 
   // MARK: Nodes the transition adds
 

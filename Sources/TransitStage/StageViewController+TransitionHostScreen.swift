@@ -7,3 +7,5 @@ import Transit
 extension StageViewController: TransitionHostScreen {}
 
 extension StageNavigationController: TransitionHostNavigationController {}
+
+extension StageTabBarController: TransitionHostTabBarController {}

@@ -6,7 +6,9 @@
   /// translates each request into UIKit views, Core Animation layers and animations, the
   /// media clock, and calls on the context.
   @MainActor
-  public struct UIKitTransitionHostContext: TransitionHostContext {
+  public struct UIKitTransitionHostContext: ControllerTransitionHostContext {
+    /// UIKit's view controllers.
+    public typealias Screen = UIViewController
     /// UIKit's views.
     public typealias View = UIView
     /// UIKit's masks: Core Animation's layers.
@@ -27,32 +29,18 @@
     /// UIKit's `TransitionHostContext/containerView`.
     public var containerView: UIView { base.containerView }
 
-    /// UIKit's `TransitionHostContext/fromView`.
-    public var fromView: UIView? {
-      base.view(forKey: .from) ?? base.viewController(forKey: .from)?.view
+    /// UIKit's `ControllerTransitionHostContext/contextView(on:)`.
+    public func contextView(on side: SceneElement.Side) -> UIView? {
+      base.view(forKey: side == .from ? .from : .to)
     }
 
-    /// UIKit's `TransitionHostContext/toView`.
-    public var toView: UIView? {
-      base.view(forKey: .to) ?? base.viewController(forKey: .to)?.view
+    /// UIKit's `ControllerTransitionHostContext/contextViewController(on:)`.
+    public func contextViewController(on side: SceneElement.Side) -> UIViewController? {
+      base.viewController(forKey: side == .from ? .from : .to)
     }
 
-    /// UIKit's `TransitionHostContext/isWithheld(_:)`: the context gives no view for
-    /// the side, but its controller has one (found by ``fromView`` / ``toView``).
-    ///
-    /// - Parameter side: The side.
-    /// - Returns: Whether its view was found only on its controller.
-    public func isWithheld(_ side: SceneElement.Side) -> Bool {
-      let key: UITransitionContextViewKey = side == .from ? .from : .to
-      let controllerKey: UITransitionContextViewControllerKey = side == .from ? .from : .to
-      return base.view(forKey: key) == nil
-        && base.viewController(forKey: controllerKey)?.view != nil
-    }
-
-    /// UIKit's `TransitionHostContext/toFinalFrame`.
-    public var toFinalFrame: CGRect {
-      base.viewController(forKey: .to).map { base.finalFrame(for: $0) } ?? .zero
-    }
+    /// UIKit's `ControllerTransitionHostContext/finalFrame(for:)`.
+    public func finalFrame(for screen: UIViewController) -> CGRect { base.finalFrame(for: screen) }
 
     /// UIKit's `TransitionHostContext/presentationStyle`.
     public var presentationStyle: ModalPresentationStyle {
@@ -104,28 +92,6 @@
       view.transitAttributes?.modifiers ?? []
     }
 
-    // MARK: Bars
-
-    /// UIKit's `TransitionHostContext/bottomBar`: the tab bar of the tab bar controller
-    /// around the navigation controller of a push or pop.
-    public var bottomBar: UIView? { navigationController?.tabBarController?.tabBar }
-
-    /// UIKit's `TransitionHostContext/bottomBarRequests(upTo:)`: each controller's
-    /// `hidesBottomBarWhenPushed`, from the root of the stack up to the side's.
-    public func bottomBarRequests(upTo side: SceneElement.Side) -> [Bool] {
-      guard let navigationController,
-        let screen = base.viewController(forKey: side == .from ? .from : .to)
-      else { return [] }
-      let stack = navigationController.viewControllers
-      let below = stack.firstIndex { $0 === screen }.map { Array(stack[...$0]) }
-      return (below ?? stack + [screen]).map(\.hidesBottomBarWhenPushed)
-    }
-
-    /// The navigation controller whose push or pop this is: the incoming controller's
-    /// parent, which is in its stack in both.
-    private var navigationController: UINavigationController? {
-      base.viewController(forKey: .to)?.parent as? UINavigationController
-    }
 
     // MARK: Nodes the transition adds
 

@@ -8,4 +8,6 @@
   extension UIViewController: TransitionHostScreen {}
 
   extension UINavigationController: TransitionHostNavigationController {}
+
+  extension UITabBarController: TransitionHostTabBarController {}
 #endif

@@ -196,9 +196,8 @@ open class StageTabBarController: StageViewController {
     view = root
   }
 
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The bar of the tabs' items at the bottom of the view, as `UITabBarController.tabBar`.
-  public private(set) lazy var tabBar: StageTabBar! = StageTabBar(controller: self)
+  public private(set) lazy var tabBar = StageTabBar(controller: self)
 
   // MARK: Switching
 

@@ -21,6 +21,8 @@ public protocol TransitionHostScreen: AnyObject {
   where NavigationController.Screen == Screen
   /// What `transitionCoordinator` is on this host.
   associatedtype TransitionCoordinator
+  /// The host's tab bar controller class.
+  associatedtype TabBarController: TransitionHostTabBarController
 
   /// The controller's view, loaded on first use.
   var view: View! { get }
@@ -32,6 +34,10 @@ public protocol TransitionHostScreen: AnyObject {
   var presentingViewController: Screen? { get }
   /// The nearest navigation controller around this one.
   var navigationController: NavigationController? { get }
+  /// The nearest tab bar controller around this one.
+  var tabBarController: TabBarController? { get }
+  /// Whether the bottom bar hides while this controller is on top of a navigation stack.
+  var hidesBottomBarWhenPushed: Bool { get }
   /// The coordinator of the transition this controller is in, if any.
   var transitionCoordinator: TransitionCoordinator? { get }
   /// Whether the controller refuses a dismissal by the user.
@@ -76,4 +82,15 @@ public protocol TransitionHostNavigationController: AnyObject {
   /// - Parameter animated: Whether the pop animates.
   /// - Returns: The popped screen.
   func popViewController(animated: Bool) -> Screen?
+}
+
+/// A tab bar controller as the engine handles it: its bar, as `UITabBarController` and the
+/// stage's `StageTabBarController` have it.
+@MainActor
+public protocol TransitionHostTabBarController: AnyObject {
+  /// The host's tab bar class.
+  associatedtype TabBar: AnyObject
+
+  /// The bar of tabs at the bottom.
+  var tabBar: TabBar { get }
 }

@@ -1,0 +1,79 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A host context whose transition context knows the two screens as view controllers, as
+/// UIKit's and the stage's do: it answers three questions in the host's terms, and the
+/// scene's screens, the incoming screen's final frame and the bottom bar follow, written
+/// once by the engine.
+@MainActor
+public protocol ControllerTransitionHostContext: TransitionHostContext {
+  /// The host's view controller class.
+  associatedtype Screen: TransitionHostScreen where Screen.View == View, Screen.Screen == Screen
+
+  /// The view the host's context gives for a side (`view(forKey:)`); `nil` when it
+  /// withholds it.
+  ///
+  /// - Parameter side: The side.
+  /// - Returns: The view, or `nil`.
+  func contextView(on side: SceneElement.Side) -> View?
+
+  /// The controller on a side (`viewController(forKey:)`).
+  ///
+  /// - Parameter side: The side.
+  /// - Returns: The controller, or `nil`.
+  func contextViewController(on side: SceneElement.Side) -> Screen?
+
+  /// Where a controller's view ends (`finalFrame(for:)`).
+  ///
+  /// - Parameter screen: The controller.
+  /// - Returns: The frame, in the container's coordinates.
+  func finalFrame(for screen: Screen) -> CGRect
+}
+
+extension ControllerTransitionHostContext {
+  /// The outgoing screen's view: the context's, or else its controller's.
+  public var fromView: View? { contextView(on: .from) ?? contextViewController(on: .from)?.view }
+
+  /// The incoming screen's view: the context's, or else its controller's.
+  public var toView: View? { contextView(on: .to) ?? contextViewController(on: .to)?.view }
+
+  /// Whether the context gives no view for a side, but its controller has one.
+  ///
+  /// - Parameter side: The side.
+  /// - Returns: Whether its view was found only on its controller.
+  public func isWithheld(_ side: SceneElement.Side) -> Bool {
+    contextView(on: side) == nil && contextViewController(on: side)?.view != nil
+  }
+
+  /// Where the incoming controller's view ends; `.zero` without one.
+  public var toFinalFrame: CGRect { contextViewController(on: .to).map(finalFrame(for:)) ?? .zero }
+
+  /// The tab bar of the tab bar controller around the navigation controller of a push or
+  /// pop.
+  public var bottomBar: View? {
+    (navigationController as? Screen)?.tabBarController?.tabBar as? View
+  }
+
+  /// Each controller's `hidesBottomBarWhenPushed`, from the root of the stack up to the
+  /// side's.
+  ///
+  /// - Parameter side: The side.
+  /// - Returns: The requests; empty outside a push or pop.
+  public func bottomBarRequests(upTo side: SceneElement.Side) -> [Bool] {
+    guard let navigationController, let screen = contextViewController(on: side) else {
+      return []
+    }
+    let stack = navigationController.viewControllers
+    let below = stack.firstIndex { $0 === screen }.map { Array(stack[...$0]) }
+    return (below ?? stack + [screen]).map(\.hidesBottomBarWhenPushed)
+  }
+
+  /// The navigation controller whose push or pop this is: the incoming controller's
+  /// parent, which is in its stack in both.
+  private var navigationController: Screen.NavigationController? {
+    contextViewController(on: .to)?.parent as? Screen.NavigationController
+  }
+}
