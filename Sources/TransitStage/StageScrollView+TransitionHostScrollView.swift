@@ -26,4 +26,8 @@ extension StageGestureRecognizer: TransitionHostGestureRecognizer {
   }
 }
 
+extension StagePanGestureRecognizer: TransitionHostPanGestureRecognizer {}
+
+extension StagePinchGestureRecognizer: TransitionHostPinchGestureRecognizer {}
+
 extension StageEdgeInsets: TransitionHostEdgeInsets {}

@@ -9,3 +9,9 @@ extension StageViewController: TransitionHostScreen {}
 extension StageNavigationController: TransitionHostNavigationController {}
 
 extension StageTabBarController: TransitionHostTabBarController {}
+
+extension StageNavigationController: TransitionHostDelegatingContainer {}
+
+extension StageTabBarController: TransitionHostDelegatingContainer {}
+
+extension StageContainerViewController: TransitionHostDelegatingContainer {}

@@ -44,27 +44,6 @@ extension StageViewControllerTransit {
     recognizer.view?.removeGestureRecognizer(recognizer)
   }
 
-  /// What the engine's mappers need from a recognizer.
-  ///
-  /// - Parameters:
-  ///   - recognizer: The recognizer.
-  ///   - view: The view its touches are measured in.
-  /// - Returns: The sample.
-  public static func sample(of recognizer: StageGestureRecognizer, in view: StageView)
-    -> GestureSample
-  {
-    let zoom = scrollZoom(under: recognizer)
-    if let pinch = recognizer as? StagePinchGestureRecognizer {
-      return GestureSample(
-        scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity), zoom: zoom)
-    }
-    guard let pan = recognizer as? StagePanGestureRecognizer else { return GestureSample() }
-    return GestureSample(
-      translation: pan.translation(in: view), velocity: pan.velocity(in: view),
-      isContentAtTop: isContentAtTop(in: view),
-      zoom: zoom)
-  }
-
   /// The size and layout direction a gesture on a view measures in.
   ///
   /// - Parameter view: The view.
@@ -130,10 +109,7 @@ extension StageViewControllerTransit: StageGestureRecognizerDelegate {
   /// - Parameter gestureRecognizer: The recognizer about to begin.
   /// - Returns: Whether it may begin.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: StageGestureRecognizer) -> Bool {
-    let view = gestureRecognizer.view
-    return core.shouldBegin(
-      gestureRecognizer, sample: view.map { Self.sample(of: gestureRecognizer, in: $0) },
-      geometry: view.map(Self.geometry(of:)))
+    shouldBegin(gestureRecognizer)
   }
 
   /// A pull down recognizes alongside a scroll view inside the screen, so it can take
@@ -148,9 +124,6 @@ extension StageViewControllerTransit: StageGestureRecognizerDelegate {
     _ gestureRecognizer: StageGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: StageGestureRecognizer
   ) -> Bool {
-    let scroll = otherGestureRecognizer.view as? StageScrollView
-    return core.recognizesSimultaneously(
-      gestureRecognizer, withScrollView: scroll != nil,
-      otherIsPinch: scroll.map { $0.pinchGestureRecognizer === otherGestureRecognizer } ?? false)
+    recognizesSimultaneously(gestureRecognizer, with: otherGestureRecognizer)
   }
 }

@@ -117,23 +117,15 @@ public final class StageViewControllerTransit: TransitionInstaller {
     }
   }
 
-  /// Becomes the delegate of the container this controller is.
-  ///
-  /// - Returns: What the container is and whom the installer displaced, or `nil` when the
-  ///   controller is none.
-  public func adoptContainerDelegate() -> TransitionContainerAdoption? {
+  /// The container the controller is, whose delegate the installer becomes.
+  public var delegatingContainer:
+    (role: TransitionContainerRole, container: any TransitionHostDelegatingContainer)?
+  {
     switch viewController {
-    case let navigation as StageNavigationController:
-      defer { if navigation.delegate !== self { navigation.delegate = self } }
-      return TransitionContainerAdoption(.navigation, previousDelegate: navigation.delegate)
-    case let tabBar as StageTabBarController:
-      defer { if tabBar.delegate !== self { tabBar.delegate = self } }
-      return TransitionContainerAdoption(.switching(.tab), previousDelegate: tabBar.delegate)
-    case let container as StageContainerViewController:
-      defer { if container.delegate !== self { container.delegate = self } }
-      return TransitionContainerAdoption(
-        .switching(.container), previousDelegate: container.delegate)
-    default: return nil
+    case let navigation as StageNavigationController: (.navigation, navigation)
+    case let tabBar as StageTabBarController: (.switching(.tab), tabBar)
+    case let container as StageContainerViewController: (.switching(.container), container)
+    default: nil
     }
   }
 
@@ -154,16 +146,6 @@ public final class StageViewControllerTransit: TransitionInstaller {
       viewController is StageTabBarController
     {
       tabBarDelegate = tabs
-    }
-  }
-
-  /// Whether the installer is its container's delegate now.
-  public var isContainerDelegate: Bool {
-    switch viewController {
-    case let navigation as StageNavigationController: navigation.delegate === self
-    case let tabBar as StageTabBarController: tabBar.delegate === self
-    case let container as StageContainerViewController: container.delegate === self
-    default: false
     }
   }
 

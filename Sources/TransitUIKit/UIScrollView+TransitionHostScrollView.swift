@@ -28,5 +28,9 @@
     }
   }
 
+  extension UIPanGestureRecognizer: TransitionHostPanGestureRecognizer {}
+
+  extension UIPinchGestureRecognizer: TransitionHostPinchGestureRecognizer {}
+
   extension UIEdgeInsets: TransitionHostEdgeInsets {}
 #endif

@@ -10,4 +10,10 @@
   extension UINavigationController: TransitionHostNavigationController {}
 
   extension UITabBarController: TransitionHostTabBarController {}
+
+  extension UINavigationController: TransitionHostDelegatingContainer {}
+
+  extension UITabBarController: TransitionHostDelegatingContainer {}
+
+  extension TransitContainerViewController: TransitionHostDelegatingContainer {}
 #endif

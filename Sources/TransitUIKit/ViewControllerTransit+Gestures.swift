@@ -50,27 +50,6 @@
       tabBarDelegate?.tabBarController?(tabs, didSelect: selected)
     }
 
-    /// What the engine's mappers need from a recognizer.
-    ///
-    /// - Parameters:
-    ///   - recognizer: The recognizer.
-    ///   - view: The view its touches are measured in.
-    /// - Returns: The sample.
-    public static func sample(of recognizer: UIGestureRecognizer, in view: UIView)
-      -> GestureSample
-    {
-      let zoom = scrollZoom(under: recognizer)
-      if let pinch = recognizer as? UIPinchGestureRecognizer {
-        return GestureSample(
-          scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity), zoom: zoom)
-      }
-      guard let pan = recognizer as? UIPanGestureRecognizer else { return GestureSample() }
-      return GestureSample(
-        translation: pan.translation(in: view), velocity: pan.velocity(in: view),
-        isContentAtTop: isContentAtTop(in: view),
-        zoom: zoom)
-    }
-
     /// The size and layout direction a gesture on a view measures in.
     ///
     /// - Parameter view: The view.
@@ -124,10 +103,7 @@
     /// - Parameter gestureRecognizer: The recognizer about to begin.
     /// - Returns: Whether it may begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      let view = gestureRecognizer.view
-      return core.shouldBegin(
-        gestureRecognizer, sample: view.map { Self.sample(of: gestureRecognizer, in: $0) },
-        geometry: view.map(Self.geometry(of:)))
+      shouldBegin(gestureRecognizer)
     }
 
     /// A pull down recognizes alongside a scroll view inside the screen, so it can take
@@ -142,10 +118,7 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      let scroll = otherGestureRecognizer.view as? UIScrollView
-      return core.recognizesSimultaneously(
-        gestureRecognizer, withScrollView: scroll != nil,
-        otherIsPinch: scroll.map { $0.pinchGestureRecognizer === otherGestureRecognizer } ?? false)
+      recognizesSimultaneously(gestureRecognizer, with: otherGestureRecognizer)
     }
   }
 #endif

@@ -110,24 +110,15 @@
       }
     }
 
-    /// Becomes the delegate of the container this controller is (the back swipe stays
-    /// UIKit's: Transit drives it, see `driveBackSwipe`).
-    ///
-    /// - Returns: What the container is and whom the installer displaced, or `nil` when
-    ///   the controller is none.
-    public func adoptContainerDelegate() -> TransitionContainerAdoption? {
+    /// The container the controller is, whose delegate the installer becomes.
+    public var delegatingContainer:
+      (role: TransitionContainerRole, container: any TransitionHostDelegatingContainer)?
+    {
       switch viewController {
-      case let navigation as UINavigationController:
-        defer { if navigation.delegate !== self { navigation.delegate = self } }
-        return TransitionContainerAdoption(.navigation, previousDelegate: navigation.delegate)
-      case let tabBar as UITabBarController:
-        defer { if tabBar.delegate !== self { tabBar.delegate = self } }
-        return TransitionContainerAdoption(.switching(.tab), previousDelegate: tabBar.delegate)
-      case let container as TransitContainerViewController:
-        defer { if container.delegate !== self { container.delegate = self } }
-        return TransitionContainerAdoption(
-          .switching(.container), previousDelegate: container.delegate)
-      default: return nil
+      case let navigation as UINavigationController: (.navigation, navigation)
+      case let tabBar as UITabBarController: (.switching(.tab), tabBar)
+      case let container as TransitContainerViewController: (.switching(.container), container)
+      default: nil
       }
     }
 
@@ -143,16 +134,6 @@
         navigationDelegate = delegate as? any UINavigationControllerDelegate
       } else if viewController is UITabBarController {
         tabBarDelegate = delegate as? any UITabBarControllerDelegate
-      }
-    }
-
-    /// Whether the installer is its container's delegate now.
-    public var isContainerDelegate: Bool {
-      switch viewController {
-      case let navigation as UINavigationController: navigation.delegate === self
-      case let tabBar as UITabBarController: tabBar.delegate === self
-      case let container as TransitContainerViewController: container.delegate === self
-      default: false
       }
     }
 

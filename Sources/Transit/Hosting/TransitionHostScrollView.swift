@@ -15,9 +15,9 @@ public protocol TransitionHostScrollView: TransitionHostView {
   /// The host's edge insets (`UIEdgeInsets`, `StageEdgeInsets`).
   associatedtype Insets: TransitionHostEdgeInsets
   /// The host's pan recognizer class.
-  associatedtype PanRecognizer: TransitionHostGestureRecognizer
+  associatedtype PanRecognizer: TransitionHostPanGestureRecognizer
   /// The host's pinch recognizer class.
-  associatedtype PinchRecognizer: TransitionHostGestureRecognizer
+  associatedtype PinchRecognizer: TransitionHostPinchGestureRecognizer
 
   /// Where the content's origin is, in the scroll view's coordinates.
   var contentOffset: CGPoint { get set }
@@ -69,6 +69,33 @@ public protocol TransitionHostGestureRecognizer: AnyObject {
 
   /// Its state, as the engine's phase.
   var transitPhase: GesturePhase { get }
+}
+
+/// A pan recognizer as the engine's gestures measure it, as `UIPanGestureRecognizer` and
+/// the stage's `StagePanGestureRecognizer` spell it.
+@MainActor
+public protocol TransitionHostPanGestureRecognizer: TransitionHostGestureRecognizer {
+  /// How far the finger has moved since the gesture began, in a view's coordinates.
+  ///
+  /// - Parameter view: The view.
+  /// - Returns: The translation.
+  func translation(in view: View?) -> CGPoint
+
+  /// How fast the finger moves, in points per second in a view's coordinates.
+  ///
+  /// - Parameter view: The view.
+  /// - Returns: The velocity.
+  func velocity(in view: View?) -> CGPoint
+}
+
+/// A pinch recognizer as the engine's gestures measure it, as `UIPinchGestureRecognizer`
+/// and the stage's `StagePinchGestureRecognizer` spell it.
+@MainActor
+public protocol TransitionHostPinchGestureRecognizer: TransitionHostGestureRecognizer {
+  /// The distance between the fingers relative to where they began.
+  var scale: CGFloat { get }
+  /// How fast the scale changes, per second.
+  var velocity: CGFloat { get }
 }
 
 /// Edge insets, as `UIEdgeInsets` and the stage's `StageEdgeInsets` spell them.

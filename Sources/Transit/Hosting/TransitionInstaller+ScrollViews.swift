@@ -19,6 +19,54 @@ where
   /// - Returns: Its phase.
   public static func phase(of recognizer: Recognizer) -> GesturePhase { recognizer.transitPhase }
 
+  /// What the engine's mappers need from a recognizer: a pinch's scale and its speed, a
+  /// pan's translation and velocity and whether the content under it is at its top, and
+  /// the zoom of a zooming scroll view that would take its touches.
+  ///
+  /// - Parameters:
+  ///   - recognizer: The recognizer.
+  ///   - view: The view its touches are measured in.
+  /// - Returns: The sample.
+  public static func sample(of recognizer: Recognizer, in view: Context.View) -> GestureSample {
+    let zoom = scrollZoom(under: recognizer)
+    if let pinch = recognizer as? ScrollView.PinchRecognizer {
+      return GestureSample(
+        scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity), zoom: zoom)
+    }
+    guard let pan = recognizer as? ScrollView.PanRecognizer,
+      let measured = view as? ScrollView.PanRecognizer.View
+    else { return GestureSample() }
+    return GestureSample(
+      translation: pan.translation(in: measured), velocity: pan.velocity(in: measured),
+      isContentAtTop: isContentAtTop(in: view), zoom: zoom)
+  }
+
+  /// Whether one of Transit's recognizers may begin: the engine's core decides from its
+  /// sample and its view's geometry.
+  ///
+  /// - Parameter recognizer: The recognizer about to begin.
+  /// - Returns: Whether it may.
+  public func shouldBegin(_ recognizer: Recognizer) -> Bool {
+    let view = recognizer.view
+    return core.shouldBegin(
+      recognizer, sample: view.map { Self.sample(of: recognizer, in: $0) },
+      geometry: view.map(Self.geometry(of:)))
+  }
+
+  /// Whether one of Transit's recognizers recognizes alongside another: a pull with a
+  /// scroll view's pan, a pinch-to-close with a scroll view's zooming pinch.
+  ///
+  /// - Parameters:
+  ///   - recognizer: Transit's recognizer.
+  ///   - other: The other recognizer.
+  /// - Returns: Whether both may recognize at once.
+  public func recognizesSimultaneously(_ recognizer: Recognizer, with other: Recognizer) -> Bool {
+    let scroll = other.view as? ScrollView
+    return core.recognizesSimultaneously(
+      recognizer, withScrollView: scroll != nil,
+      otherIsPinch: scroll.map { $0.pinchGestureRecognizer === other } ?? false)
+  }
+
   /// Keeps the scroll views under the finger at their top and stops their drag (turning
   /// their pan off and on cancels it, as in UIKit), so they stay still while a pull moves
   /// the screen.

@@ -41,12 +41,12 @@ public protocol TransitionInstaller: AnyObject {
   /// The screen on top of this installer's navigation controller.
   var topScreen: Screen? { get }
 
-  /// Makes this installer the delegate of the container its controller is (a navigation
-  /// controller, a tab bar controller, a custom container), if it is one.
-  ///
-  /// - Returns: What the container is and its delegate before, or `nil` when the
-  ///   controller is none.
-  func adoptContainerDelegate() -> TransitionContainerAdoption?
+  /// The container this installer's controller is (a navigation controller, a tab bar
+  /// controller, a custom container), whose delegate the installer becomes, and what it
+  /// is; `nil` when the controller is none.
+  var delegatingContainer:
+    (role: TransitionContainerRole, container: any TransitionHostDelegatingContainer)?
+  { get }
 
   /// The controller this installer belongs to; `nil` once it is gone.
   var controller: Screen? { get }
@@ -56,9 +56,6 @@ public protocol TransitionInstaller: AnyObject {
   ///
   /// - Parameter delegate: The app's delegate, found on the container.
   func forwardEvents(to delegate: AnyObject)
-
-  /// Whether this installer is its container's delegate now.
-  var isContainerDelegate: Bool { get }
 
   /// The navigation controller's own back swipe (`interactivePopGestureRecognizer`), for
   /// an installer of a navigation controller; `nil` otherwise.
