@@ -34,7 +34,7 @@
     /// The view the children's views live in.
     public let transitionView = UIView()
 
-    /// Whether a switch is in flight; a switch asked for meanwhile is ignored.
+    /// Whether a switch is in flight; a switch asked for meanwhile is refused.
     public private(set) var isTransitioning = false
 
     /// Creates a container.
@@ -107,54 +107,147 @@
       if let child = selectedViewController { show(child) }
     }
 
-    /// Switches to a child. An index out of range, the selected index, or a switch while
-    /// another is in flight is ignored.
+    /// The container forwards its own appearance to the child on screen, and makes the
+    /// children's calls of a switch itself (`AppearanceSequence`).
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// Tells the child on screen it is about to appear.
+    ///
+    /// - Parameter animated: Whether the appearance animates.
+    open override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      shownChild?.beginAppearanceTransition(true, animated: animated)
+    }
+
+    /// Tells the child on screen it appeared.
+    ///
+    /// - Parameter animated: Whether the appearance animated.
+    open override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      shownChild?.endAppearanceTransition()
+    }
+
+    /// Tells the child on screen it is about to disappear.
+    ///
+    /// - Parameter animated: Whether the disappearance animates.
+    open override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      shownChild?.beginAppearanceTransition(false, animated: animated)
+    }
+
+    /// Tells the child on screen it disappeared.
+    ///
+    /// - Parameter animated: Whether the disappearance animated.
+    open override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      shownChild?.endAppearanceTransition()
+    }
+
+    /// The selected child, if its view is in the container's.
+    private var shownChild: UIViewController? {
+      guard let child = selectedViewController, child.viewIfLoaded?.superview === transitionView
+      else { return nil }
+      return child
+    }
+
+    /// Switches to a child, by the engine's `ChildSwitchDecision`: the selected child or an
+    /// index out of range changes nothing, a switch while another is in flight is refused
+    /// (with a diagnostic), and a switch that cannot animate swaps the views at once.
     ///
     /// - Parameters:
     ///   - index: The child's index.
     ///   - animated: Whether to animate (with the delegate's animator).
     open func setSelectedIndex(_ index: Int, animated: Bool) {
-      guard viewControllers.indices.contains(index), index != selectedIndex, !isTransitioning,
-        let from = selectedViewController
-      else { return }
+      guard viewControllers.indices.contains(index) else { return }
+      let from = selectedViewController
       let to = viewControllers[index]
-      guard isViewLoaded else {
+      let decision = ChildSwitchDecision(
+        isAlreadySelected: index == selectedIndex && from != nil,
+        isTransitioning: isTransitioning, isViewLoaded: isViewLoaded, animated: animated,
+        hasSelection: from != nil, isOnScreen: viewIfLoaded?.window != nil)
+      switch decision {
+      case .ignore: return
+      case .refuseWhileTransitioning:
+        transit.report(
+          .requestDuringTransition,
+          "switch to <\(type(of: to))> ignored: <\(type(of: self))> is still transitioning")
+        return
+      case .selectOnly:
         selectedIndex = index
         return
+      case .swapInstantly:
+        swapInstantly(to: index)
+        return
+      case .animateIfGivenAnAnimator: break
       }
-      let animator =
-        animated
-        ? delegate?.containerViewController(
+      guard let from,
+        let animator = delegate?.containerViewController(
           self, animationControllerForTransitionFrom: from, to: to)
-        : nil
-      let interaction = animator.flatMap {
-        delegate?.containerViewController(self, interactionControllerFor: $0)
+      else {
+        swapInstantly(to: index)
+        return
       }
+      let interaction = delegate?.containerViewController(self, interactionControllerFor: animator)
+      animate(from: from, to: index, with: animator, interaction: interaction)
+    }
+
+    /// Shows a child at once: unanimated appearance calls while on screen.
+    private func swapInstantly(to index: Int) {
+      let from = selectedViewController
+      let to = viewControllers[index]
+      let onScreen = viewIfLoaded?.window != nil
+      let appearance = AppearanceSequence(switchingIn: .container, animated: false)
+      if onScreen { Self.perform(appearance, at: .willBegin, incoming: to, outgoing: from) }
+      selectedIndex = index
+      if let fromView = from?.viewIfLoaded, fromView.superview === transitionView {
+        fromView.removeFromSuperview()
+      }
+      show(to)
+      updateSystemAppearance()
+      if onScreen {
+        Self.perform(appearance, at: .didEnd(completed: true), incoming: to, outgoing: from)
+      }
+    }
+
+    /// Plays a switch with an animator; the selection changes at once and goes back if the
+    /// switch is cancelled, as UIKit's tab bar controller does.
+    private func animate(
+      from: UIViewController, to index: Int,
+      with animator: any UIViewControllerAnimatedTransitioning,
+      interaction: (any UIViewControllerInteractiveTransitioning)?
+    ) {
+      let to = viewControllers[index]
+      let previousIndex = selectedIndex
+      selectedIndex = index
       isTransitioning = true
-      let appearance = AppearanceSequence(switchingIn: .container, animated: animator != nil)
+      let appearance = AppearanceSequence(switchingIn: .container, animated: true)
       Self.perform(appearance, at: .willBegin, incoming: to, outgoing: from)
       // The app's animator may never complete, or complete twice: the engine's watch
       // reports either through the container's installer.
       var watch = TransitionCompletionWatch(
         name: "<\(type(of: from))> → <\(type(of: to))>", startedAt: CACurrentMediaTime(),
-        duration: animator?.transitionDuration(using: nil), diagnostics: transit.diagnostics)
+        duration: animator.transitionDuration(using: nil), diagnostics: transit.diagnostics)
       let context = TransitContainerTransitionContext(
-        container: transitionView, from: from, to: to, animated: animator != nil,
+        container: transitionView, from: from, to: to, animated: true,
         interactive: interaction != nil
       ) { [weak self] completed in
-        guard watch.complete() else { return }
-        self?.finishSwitch(
-          from: from, to: to, index: index, completed: completed, appearance, animator)
+        guard watch.complete(), let self else { return }
+        if completed {
+          from.view.removeFromSuperview()
+          self.show(to)
+          self.updateSystemAppearance()
+        } else {
+          to.view.removeFromSuperview()
+          self.selectedIndex = previousIndex
+        }
+        Self.perform(appearance, at: .didEnd(completed: completed), incoming: to, outgoing: from)
+        animator.animationEnded?(completed)
+        self.isTransitioning = false
       }
       if let deadline = watch.deadline {
         TransitTimer.schedule(at: deadline) { [weak context] in
           if watch.check(at: CACurrentMediaTime()) { context?.completeTransition(false) }
         }
-      }
-      guard let animator else {
-        show(to)
-        context.completeTransition(true)
-        return
       }
       if let interaction {
         interaction.startInteractiveTransition(context)
@@ -163,39 +256,26 @@
       }
     }
 
-    /// Ends a switch by the rules: the outgoing view leaves when completed, the incoming
-    /// one when cancelled; both children hear how it ended.
-    private func finishSwitch(
-      from: UIViewController, to: UIViewController, index: Int, completed: Bool,
-      _ appearance: AppearanceSequence, _ animator: (any UIViewControllerAnimatedTransitioning)?
-    ) {
-      if completed {
-        from.view.removeFromSuperview()
-        selectedIndex = index
-        show(to)
-        setNeedsStatusBarAppearanceUpdate()
-        setNeedsUpdateOfHomeIndicatorAutoHidden()
-        setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
-      } else {
-        to.view.removeFromSuperview()
-      }
-      Self.perform(appearance, at: .didEnd(completed: completed), incoming: to, outgoing: from)
-      animator?.animationEnded?(completed)
-      isTransitioning = false
+    /// Asks UIKit to read the status bar, home indicator and deferred edges again, which
+    /// follow the child on screen.
+    private func updateSystemAppearance() {
+      setNeedsStatusBarAppearanceUpdate()
+      setNeedsUpdateOfHomeIndicatorAutoHidden()
+      setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
     }
 
     /// Makes the engine's appearance calls of a switch at a moment on its two children.
     private static func perform(
       _ sequence: AppearanceSequence, at moment: AppearanceSequence.Moment,
-      incoming: UIViewController, outgoing: UIViewController
+      incoming: UIViewController, outgoing: UIViewController?
     ) {
       for call in sequence.calls(at: moment) {
         switch call {
         case .begin(let child, let isAppearing):
-          (child == .incoming ? incoming : outgoing).beginAppearanceTransition(
+          (child == .incoming ? incoming : outgoing)?.beginAppearanceTransition(
             isAppearing, animated: sequence.isAnimated)
         case .end(let child):
-          (child == .incoming ? incoming : outgoing).endAppearanceTransition()
+          (child == .incoming ? incoming : outgoing)?.endAppearanceTransition()
         }
       }
     }

@@ -98,14 +98,26 @@ final class StageChildSelection {
     _ controller: StageViewController, animated: Bool, change: String,
     animators: (_ from: StageViewController, _ to: StageViewController) -> Animators
   ) {
-    guard controller !== selected, !refuseWhileTransitioning(change) else { return }
+    let decision = ChildSwitchDecision(
+      isAlreadySelected: controller === selected, isTransitioning: currentTransition != nil,
+      isViewLoaded: owner.isViewLoaded, animated: animated, hasSelection: selected != nil,
+      isOnScreen: owner.viewIfLoaded?.window != nil && owner.isVisible)
     let from = selected
-    selected = controller
-    guard owner.isViewLoaded else { return }  // the view shows the selection when it loads
-    guard animated, let from, owner.view.window != nil, owner.isVisible else {
+    switch decision {
+    case .ignore: return
+    case .refuseWhileTransitioning:
+      _ = refuseWhileTransitioning(change)
+      return
+    case .selectOnly:
+      selected = controller  // the view shows the selection when it loads
+      return
+    case .swapInstantly:
+      selected = controller
       switchInstantly(from: from, to: controller)
       return
+    case .animateIfGivenAnAnimator: selected = controller
     }
+    guard let from else { return }
     _ = controller.view  // loads the incoming view before any callback (§1.3)
     let (animator, interaction) = animators(from, controller)
     guard let animator, from.isViewLoaded else {
