@@ -99,7 +99,6 @@ public struct StageTransitionHostContext: ControllerTransitionHostContext {
     view.transitAttributes.modifiers
   }
 
-
   // MARK: Nodes the transition adds
 
   /// The stage's `TransitionHostContext/makeFill(_:frame:)`.

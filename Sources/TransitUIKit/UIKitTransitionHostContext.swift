@@ -92,7 +92,6 @@
       view.transitAttributes?.modifiers ?? []
     }
 
-
     // MARK: Nodes the transition adds
 
     /// UIKit's `TransitionHostContext/makeFill(_:frame:)`.

@@ -8,8 +8,7 @@ import Foundation
 // layers: each requirement in terms of `TransitionHostLayer`'s Core Animation names.
 
 extension TransitionHostContext
-where View: LayerBackedTransitionHostView, Mask == View.Layer, View.Layer.Layer == View.Layer
-{
+where View: LayerBackedTransitionHostView, Mask == View.Layer, View.Layer.Layer == View.Layer {
   /// A view's own opacity: its `alpha`.
   ///
   /// - Parameter view: A view.

@@ -24,7 +24,9 @@ public protocol TransitionHostScreen: AnyObject {
   /// The host's tab bar controller class.
   associatedtype TabBarController: TransitionHostTabBarController
 
-  /// The controller's view, loaded on first use.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The controller's view, loaded on first use (UIKit's `view`, an implicitly unwrapped
+  /// optional there, so the requirement is spelled the same).
   var view: View! { get }
   /// The controller's view if it is loaded, without loading it.
   var viewIfLoaded: View? { get }

@@ -44,11 +44,16 @@ public enum ChildSwitchDecision: Sendable, Hashable {
     isAlreadySelected: Bool, isTransitioning: Bool, isViewLoaded: Bool, animated: Bool,
     hasSelection: Bool, isOnScreen: Bool
   ) {
-    self =
-      if isAlreadySelected { .ignore }
-      else if isTransitioning { .refuseWhileTransitioning }
-      else if !isViewLoaded { .selectOnly }
-      else if !animated || !hasSelection || !isOnScreen { .swapInstantly }
-      else { .animateIfGivenAnAnimator }
+    if isAlreadySelected {
+      self = .ignore
+    } else if isTransitioning {
+      self = .refuseWhileTransitioning
+    } else if !isViewLoaded {
+      self = .selectOnly
+    } else if !animated || !hasSelection || !isOnScreen {
+      self = .swapInstantly
+    } else {
+      self = .animateIfGivenAnAnimator
+    }
   }
 }
