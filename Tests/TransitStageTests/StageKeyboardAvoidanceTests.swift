@@ -21,6 +21,11 @@ import Transit
     window.makeKeyAndVisible()
   }
 
+  /// Where a screen is on screen, in the window's coordinates.
+  func onScreen(_ screen: StageViewController) -> CGRect {
+    screen.view.convert(screen.view.bounds, to: nil)
+  }
+
   func present(_ transition: Transition) -> StageViewController {
     let sheet = screen("Sheet")
     home.transit.present(sheet, using: transition)
@@ -30,25 +35,25 @@ import Transit
 
   @Test func aHalfSheetRisesWithTheKeyboardAndComesBackWhenItHides() {
     let sheet = present(Transition.cover().presentation(.half))
-    let rest = sheet.view.frame
+    let rest = onScreen(sheet)
     #expect(rest == CGRect(x: 0, y: 422, width: 390, height: 422))
     window.showKeyboard(height: 300)
     // Half way through the keyboard's 0.25 s the sheet is on its way, not there yet.
     window.advance(by: 0.125)
-    let moving = sheet.view.layer.presentation()?.frame ?? .zero
+    let moving = sheet.presentationController?.presentedView?.layer.presentation()?.frame ?? .zero
     #expect(moving.minY < rest.minY && moving.minY > 122, "\(moving)")
     #expect(window.runUntilIdle())
-    #expect(sheet.view.frame == CGRect(x: 0, y: 122, width: 390, height: 422))
+    #expect(onScreen(sheet) == CGRect(x: 0, y: 122, width: 390, height: 422))
     window.hideKeyboard()
     #expect(window.runUntilIdle())
-    #expect(sheet.view.frame == rest)
+    #expect(onScreen(sheet) == rest)
   }
 
   @Test func aCardKeepsItsTopAndEndsAtTheKeyboard() {
     let sheet = present(.card(topInset: 40))
     window.showKeyboard(height: 300)
     #expect(window.runUntilIdle())
-    #expect(sheet.view.frame == CGRect(x: 0, y: 40, width: 390, height: 504))
+    #expect(onScreen(sheet) == CGRect(x: 0, y: 40, width: 390, height: 504))
   }
 
   @Test func afterTheDismissalTheKeyboardMovesNothing() {

@@ -45,6 +45,32 @@ import Transit
     #expect(readable == ["Buy"])
   }
 
+  /// VoiceOver asks the focused element and then its superviews; the dimming is beside the
+  /// presented screen, not above it, so escape from inside the content reaches Transit's
+  /// presented view around the screen.
+  @Test func escapeFromInsideThePresentedScreenDismissesIt() {
+    let card = screen("Card")
+    let title = Self.element("Title", frame: CGRect(x: 20, y: 20, width: 200, height: 44))
+    card.view.addSubview(title)
+    home.transit.present(card, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    #expect(window.performAccessibilityEscape(from: title), "someone answered the escape")
+    #expect(window.runUntilIdle())
+    #expect(home.presentedViewController == nil, "escape dismissed the card")
+  }
+
+  @Test func escapeFromInsideAModalScreenDismissesNothing() {
+    let card = screen("Card")
+    card.isModalInPresentation = true
+    let title = Self.element("Title", frame: CGRect(x: 20, y: 20, width: 200, height: 44))
+    card.view.addSubview(title)
+    home.transit.present(card, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    window.performAccessibilityEscape(from: title)
+    #expect(window.runUntilIdle())
+    #expect(home.presentedViewController === card, "isModalInPresentation refuses it")
+  }
+
   @Test func aDimmingThatDoesNotDismissIsNotAButton() {
     let sheet = screen("Sheet")
     var presentation = Presentation.half

@@ -42,7 +42,7 @@ import Transit
     #expect(home.view.window === window, "rule 3: the presenter stays on screen")
     let scale = (844.0 - 40) / 844
     #expect(abs(home.view.layer.transform.m11 - scale) < 1e-12)
-    #expect(card.view.frame == CGRect(x: 0, y: 40, width: 390, height: 804))
+    #expect(card.view.convert(card.view.bounds, to: nil) == CGRect(x: 0, y: 40, width: 390, height: 804))
     let controller = try #require(
       card.presentationController as? StageTransitPresentationController)
     let dimming = try #require(controller.dimmingView)
@@ -53,17 +53,22 @@ import Transit
     #expect(window.runUntilIdle())
     #expect(home.presentedViewController == nil, "a tap on the dimming dismissed the card")
     #expect(home.view.layer.transform.isIdentity, "the presenter is back to full size")
-    #expect(dimming.superview == nil && card.view.superview == nil)
+    #expect(dimming.superview == nil && card.view.window == nil)
   }
 
   @Test func aHalfSheetHasRoundedCornersAndFollowsTheContainersSize() throws {
     let sheet = screen("Sheet")
     home.transit.present(sheet, using: Transition.cover(.up).presentation(.half))
     #expect(window.runUntilIdle())
-    #expect(sheet.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
-    #expect(sheet.view.layer.cornerRadius == 12 && sheet.view.clipsToBounds)
+    // The sheet on screen is Transit's presented view, the screen's view inside it.
+    let shown = try #require(sheet.presentationController?.presentedView)
+    #expect(shown.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    #expect(sheet.view.convert(sheet.view.bounds, to: nil) == shown.frame)
+    #expect(shown.layer.cornerRadius == 12 && shown.clipsToBounds)
+    #expect(sheet.view.layer.cornerRadius == 0, "the screen's own view is left as it was")
     window.resize(to: CGSize(width: 844, height: 390))
-    #expect(sheet.view.frame == CGRect(x: 0, y: 195, width: 844, height: 195))
+    #expect(shown.frame == CGRect(x: 0, y: 195, width: 844, height: 195))
+    #expect(sheet.view.convert(sheet.view.bounds, to: nil) == shown.frame)
   }
 
   @Test func aPresentationThatRemovesThePresentersViewPutsItBackAfter() {
