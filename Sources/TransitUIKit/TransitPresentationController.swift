@@ -50,6 +50,23 @@
         topSafeInset: Double(container.safeAreaInsets.top))
     }
 
+    /// The presented screen's view inside Transit's own, which the animators move and
+    /// whose escape gesture dismisses.
+    public override var presentedView: UIView? { wrapper }
+
+    /// The view around the presented screen's, made when first asked for.
+    private lazy var wrapper: TransitPresentedView = {
+      let content: UIView = presentedViewController.view
+      let wrapper = TransitPresentedView(frame: content.frame)
+      content.frame = wrapper.bounds
+      content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      wrapper.addSubview(content)
+      wrapper.dismiss = { [weak presented = presentedViewController] trigger in
+        presented?.transit.dismissByUser(trigger) ?? false
+      }
+      return wrapper
+    }()
+
     /// The presentation's `removesPresentersView`.
     public override var shouldRemovePresentersView: Bool {
       presentation.removesPresentersView

@@ -77,12 +77,12 @@ extension Transition {
     home.transit.present(
       sheet, using: .cover(.up).presentation(.half).interactive(.pullDownToDismiss))
     #expect(window.runUntilIdle())
-    #expect(sheet.view.frame.minY == 422, "the bottom half")
+    #expect(sheet.view.convert(sheet.view.bounds, to: nil).minY == 422, "the bottom half")
     sheet.transit.dismiss()  // plays the presentation back
     #expect(window.runUntilIdle())
     home.transit.present(card, using: .card(topInset: 40))  // brings its own presentation
     #expect(window.runUntilIdle())
-    #expect(card.view.frame.minY == 40)
+    #expect(card.view.convert(card.view.bounds, to: nil).minY == 40)
   }
 
   @Test func writingAnEffect() throws {

@@ -80,7 +80,9 @@ import TransitStage
     app.tap(trigger)
     #expect(app.window.runUntilIdle())
     let shown = try #require(app.presentations.presentedViewController)
-    #expect(shown.view.frame.minY > 0, "it leaves the presenter showing above it")
+    #expect(
+      shown.view.convert(shown.view.bounds, to: nil).minY > 0,
+      "it leaves the presenter showing above it")
     #expect(app.isOnScreen(app.presentations.view), "a card keeps its presenter on screen")
     app.window.send(.tap(at: CGPoint(x: 195, y: 10)))
     #expect(app.window.runUntilIdle())

@@ -42,7 +42,8 @@ import Transit
     #expect(home.view.window === window, "rule 3: the presenter stays on screen")
     let scale = (844.0 - 40) / 844
     #expect(abs(home.view.layer.transform.m11 - scale) < 1e-12)
-    #expect(card.view.convert(card.view.bounds, to: nil) == CGRect(x: 0, y: 40, width: 390, height: 804))
+    let cardOnScreen = card.view.convert(card.view.bounds, to: nil)
+    #expect(cardOnScreen == CGRect(x: 0, y: 40, width: 390, height: 804))
     let controller = try #require(
       card.presentationController as? StageTransitPresentationController)
     let dimming = try #require(controller.dimmingView)
