@@ -15,9 +15,13 @@
 public struct LayerAnimation: Sendable, Hashable {
   /// The node whose layer receives the animation.
   public var node: NodeID
-  /// The animated property; ``PropertyKey/keyPath`` is the animation's key path and
-  /// ``PropertyKey/isOnMaskLayer`` says whether it goes on the layer's mask.
+  /// The animated property; ``PropertyKey/isOnMaskLayer`` says whether the animation goes
+  /// on the layer's mask.
   public var property: PropertyKey
+  /// The piece of the transform the animation plays on its own key path, with numbers for
+  /// values, on top of the rest of the transform beneath it; `nil` animates the whole
+  /// property.
+  public var component: TransformComponent? = nil
   /// The animation itself.
   public var content: Content
   /// Seconds from the start of the transition to the animation's `beginTime`.
@@ -29,9 +33,14 @@ public struct LayerAnimation: Sendable, Hashable {
   public var speed: Double
   /// The animation's `timeOffset`: 0 for every exported track.
   public var timeOffset: Double
-  /// The track's last value: what the animation shows from its end on, and what the host
-  /// sets on the layer's model at clean-up for screens that stay.
+  /// The track's last value (its component's, on a component key path): what the
+  /// animation shows from its end on. The player sets the track's last value on the
+  /// layer's model at clean-up for screens that stay.
   public var modelValue: AnimationValue
+
+  /// The animation's key path: the property's (``PropertyKey/keyPath``), or its
+  /// component's (`"transform.rotation.y"`).
+  public var keyPath: String { component?.keyPath ?? property.keyPath }
 
   /// The two kinds of Core Animation animation a description can hold; the export makes
   /// only keyframes, springs included.

@@ -39,10 +39,19 @@ extension Track {
 }
 
 extension Timeline {
-  /// The Core Animation animations that play this timeline: one per track, in track order.
+  /// The Core Animation animations that play this timeline, in track order: one per
+  /// track, or two for a transform track that turns about one axis or moves one
+  /// translation or scale component (its other pieces on `transform`, then that component
+  /// on its own key path on top; ``LayerAnimation/component``). Hosts add them in this
+  /// order.
   ///
   /// - Returns: The animations' descriptions.
   public func coreAnimationExport() -> [LayerAnimation] {
+    coreAnimationExportByTrack().flatMap { $0 }
+  }
+
+  /// The animations of each track, in track order.
+  func coreAnimationExportByTrack() -> [[LayerAnimation]] {
     // Springs of one shape share their fraction's keyframes, fitted for the track of that
     // shape that moves furthest: a matched transition's hundreds of flights are worked out
     // a few times, not once each. A transform's fit is checked on its own values too.
@@ -54,16 +63,17 @@ extension Timeline {
     var shared: [Track.SpringShape: Track.FractionKeyframes] = [:]
     return tracks.map { track in
       guard let shape = track.springShape else {
-        return track.coreAnimationExport(springKeyframes: nil)
+        return track.coreAnimationExport(springKeyframes: nil).onTransformComponent()
       }
       guard track.values[0].kind != .transform, let tolerance = tolerances[shape] else {
         return track.coreAnimationExport(springKeyframes: track.springKeyframes())
+          .onTransformComponent()
       }
       let fractions =
         shared[shape]
         ?? Track.fractionKeyframes(of: shape, tolerance: tolerance, value: nil)
       shared[shape] = fractions
-      return track.coreAnimationExport(springKeyframes: track.springKeyframes(from: fractions))
+      return [track.coreAnimationExport(springKeyframes: track.springKeyframes(from: fractions))]
     }
   }
 }
