@@ -26,7 +26,8 @@ public struct LayerAnimation: Sendable, Hashable {
   public var content: Content
   /// Seconds from the start of the transition to the animation's `beginTime`.
   public var beginTime: Double
-  /// The animation's `duration`, in its own (local) time.
+  /// The animation's `duration`, in its own (local) time; never 0 in an export, which Core
+  /// Animation would read as 0.25 s.
   public var duration: Double
   /// The animation's `speed`: 1 for every exported track (a reversed spring is exported as
   /// keyframes, not played backwards).
@@ -77,6 +78,10 @@ public struct LayerAnimation: Sendable, Hashable {
     guard let local = timing.localTime(atParentTime: time) else { return modelValue }
     return content.value(atLocalTime: local, duration: duration) ?? modelValue
   }
+
+  /// The length of the step a track of duration 0 is exported as: a microsecond, far below
+  /// a display frame and far above the rounding of a device's layer times.
+  public static let stepDuration = 1e-6
 
   /// The animation's CAMediaTiming as the hosts add it: filling both ways.
   public var timing: MediaTiming {

@@ -1,7 +1,9 @@
 extension Track {
   /// The Core Animation animation that plays this track.
   ///
-  /// A keyframe track becomes a `CAKeyframeAnimation` with its own values, key times and
+  /// A track of duration 0 becomes a step from its first to its last value lasting
+  /// ``LayerAnimation/stepDuration`` and ending at its delay, since Core Animation reads a
+  /// `duration` of 0 as 0.25 s. A keyframe track becomes a `CAKeyframeAnimation` with its own values, key times and
   /// timing functions. A spring track, forward or reversed (from ``reversed(within:)``),
   /// becomes a `CAKeyframeAnimation` too, of the engine's own values
   /// (`springKeyframes()`): Core Animation's linear keyframes with one cubic timing
@@ -22,6 +24,16 @@ extension Track {
     springKeyframes: (values: [AnimationValue], keyTimes: [Double], curves: [TimingCurve])?
   ) -> LayerAnimation {
     let last = values[values.count - 1]
+    guard duration > 0 else {
+      // Core Animation reads a duration of 0 as its default, 0.25 s: a track that jumps is
+      // a step a microsecond long, ending when the track does (its last value from then on).
+      let step = LayerAnimation.stepDuration
+      return LayerAnimation(
+        node: node, property: property,
+        content: .keyframes(
+          values: [values[0], last], keyTimes: [0, 1], timingFunctions: [.linear]),
+        beginTime: delay - step, duration: step, speed: 1, timeOffset: 0, modelValue: last)
+    }
     let content: LayerAnimation.Content
     switch timing {
     case .curves(let curves):

@@ -88,6 +88,19 @@ import Testing
     #expect(abs(track.reversed(within: 1).coreAnimationExport().beginTime - 0.2) < 1e-15)
   }
 
+  /// Issue 12: a track that jumps (duration 0, as in `none`) is a step a
+  /// microsecond long that ends at its delay, not an animation of duration 0, which Core
+  /// Animation would play over its default 0.25 s.
+  @Test func aTrackOfDurationZeroIsExportedAsAStepEndingAtItsDelay() {
+    let track = Track(.opacity, of: "to", from: 0, to: 1, curve: .easeIn, delay: 0.1, duration: 0)
+    let animation = track.coreAnimationExport()
+    #expect(animation.duration > 0 && animation.duration <= 1e-6)
+    #expect(abs(animation.beginTime + animation.duration - 0.1) < 1e-15)
+    #expect(animation.value(atTransitionTime: 0.1 - 2e-6) == .scalar(0))
+    #expect(animation.value(atTransitionTime: 0.1) == .scalar(1))
+    #expect(animation.modelValue == .scalar(1))
+  }
+
   /// Issue 12 item 6: the flip and the cube turn screens about the axis across the motion
   /// (y for a horizontal push, x for a vertical one) by a quarter turn, edge-on. Core
   /// Animation gets those turns as angles on `transform.rotation.y` / `.x`, not as
@@ -136,7 +149,7 @@ import Testing
 
   /// Every catalogue effect, and each again on a bouncy spring, for every operation,
   /// forward and reversed: Core Animation's evaluation of the export equals the sampler
-  /// within 1e-6 at 1,000 instants, and nothing runs at a negative speed.
+  /// within 1e-6 at 1,000 instants, nothing runs at a negative speed, and no duration is 0.
   @Test(arguments: TransitionCatalog.entries.map(\.name))
   func exportOfEveryOperationForwardAndReversedEqualsSampler(effect name: String) throws {
     let entry = try #require(TransitionCatalog.entry(named: name))
@@ -151,7 +164,8 @@ import Testing
       for (operation, style) in EffectFixture.allOperations {
         let timeline = transition.timeline(for: EffectFixture.scene(operation, style: style))
         for played in [timeline, timeline.reversed()] {
-          #expect(played.coreAnimationExport().allSatisfy { $0.speed > 0 })
+          // Core Animation reads a duration of 0 as 0.25 s: none is exported.
+          #expect(played.coreAnimationExport().allSatisfy { $0.speed > 0 && $0.duration > 0 })
           expectExportMatchesSampler(played)
         }
       }
