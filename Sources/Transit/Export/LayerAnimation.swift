@@ -1,5 +1,6 @@
-/// What one Core Animation animation needs to play one track: the description a UIKit host
-/// turns into a `CAKeyframeAnimation` and adds to a layer.
+/// What one Core Animation animation needs to play a track, or, on a component key path,
+/// a piece of a transform track: the description a UIKit host turns into a
+/// `CAKeyframeAnimation` and adds to a layer.
 ///
 /// Times are in seconds from the start of the transition: the host adds the layer time at
 /// which the transition starts to ``beginTime``. What the hosts really do
