@@ -12,13 +12,13 @@ extension StageAnimation {
     let animation: StageAnimation
     switch exported.content {
     case .keyframes(let values, let keyTimes, let curves):
-      let keyframes = StageKeyframeAnimation(keyPath: exported.property.keyPath)
+      let keyframes = StageKeyframeAnimation(keyPath: exported.keyPath)
       keyframes.values = values
       keyframes.keyTimes = keyTimes
       keyframes.timingFunctions = curves.map { StageMediaTimingFunction(curve: $0) }
       animation = keyframes
     case .spring(let from, let to, let mass, let stiffness, let damping, let velocity):
-      let spring = StageSpringAnimation(keyPath: exported.property.keyPath)
+      let spring = StageSpringAnimation(keyPath: exported.keyPath)
       spring.fromValue = from
       spring.toValue = to
       spring.mass = mass

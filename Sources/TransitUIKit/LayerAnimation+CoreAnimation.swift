@@ -10,7 +10,7 @@
       let animation: CAPropertyAnimation
       switch content {
       case .keyframes(let values, let keyTimes, let curves):
-        let keyframes = CAKeyframeAnimation(keyPath: property.keyPath)
+        let keyframes = CAKeyframeAnimation(keyPath: keyPath)
         keyframes.values = values.map(\.coreAnimationValue)
         keyframes.keyTimes = keyTimes.map { NSNumber(value: $0) }
         keyframes.timingFunctions = curves.map { curve in
@@ -21,7 +21,7 @@
         keyframes.calculationMode = .linear
         animation = keyframes
       case .spring(let from, let to, let mass, let stiffness, let damping, let velocity):
-        let spring = CASpringAnimation(keyPath: property.keyPath)
+        let spring = CASpringAnimation(keyPath: keyPath)
         spring.fromValue = from.coreAnimationValue
         spring.toValue = to.coreAnimationValue
         spring.mass = CGFloat(mass)

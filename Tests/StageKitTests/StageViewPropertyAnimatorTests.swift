@@ -87,6 +87,109 @@ import Transit
     #expect(ended == [.current], "stopping without finishing calls no completion")
   }
 
+  // Scrubbing and continuing as UIKit does (docs/uikit-behaviour-additions/
+  // property-animator-scrubbing.md). The ease-in-out values are the Bézier curve (0.42, 0)
+  // (0.58, 1) solved by bisection outside the package: 0.3 → 0.187395906705,
+  // 0.25 → 0.129161931047.
+
+  /// A card moving from x 50 to 250 in 1 s along ease in and out, paused and scrubbed.
+  func easeInOutScrubbed(to fraction: Double) -> (
+    StageView, StageViewPropertyAnimator, Completions
+  ) {
+    let view = card()
+    let animator = StageViewPropertyAnimator(duration: 1, curve: .easeInOut) {
+      view.center = CGPoint(x: 250, y: 50)
+    }
+    let ended = Completions()
+    animator.addCompletion { ended.positions.append($0) }
+    animator.fractionComplete = fraction
+    return (view, animator, ended)
+  }
+
+  @Test func aPausedAnimatorScrubsLinearlyByDefault() {
+    let view = card()
+    let animator = StageViewPropertyAnimator(duration: 1, curve: .easeInOut) {
+      view.center = CGPoint(x: 250, y: 50)
+    }
+    #expect(animator.scrubsLinearly, "UIKit's default since iOS 11")
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.3
+    #expect(
+      abs(x(view) - 110) < 1e-9, "30 % of the way from 50 to 250, not the curve's: \(x(view))")
+    animator.fractionComplete = 0.8
+    #expect(abs(x(view) - 210) < 1e-9)
+  }
+
+  @Test func withoutLinearScrubbingAPausedAnimatorShowsItsCurve() {
+    let view = card()
+    let animator = StageViewPropertyAnimator(duration: 1, curve: .easeInOut) {
+      view.center = CGPoint(x: 250, y: 50)
+    }
+    animator.scrubsLinearly = false
+    animator.fractionComplete = 0.3
+    #expect(abs(x(view) - 87.479181341062) < 1e-6, "50 + 200 × easeInOut(0.3): \(x(view))")
+  }
+
+  @Test func resumedAfterALinearScrubTheRestFollowsTheCurveAgain() {
+    let (view, animator, ended) = easeInOutScrubbed(to: 0.4)
+    #expect(abs(x(view) - 130) < 1e-9)
+    animator.startAnimation()
+    // 0.6 s left, from 130 to 250 along ease in and out.
+    window.advance(by: 0.15)
+    #expect(abs(x(view) - 145.499431725678) < 1e-6, "130 + 120 × easeInOut(0.25): \(x(view))")
+    #expect(abs(animator.fractionComplete - 0.55) < 1e-9, "the fraction still runs with time")
+    window.advance(by: 0.15)
+    #expect(abs(x(view) - 190) < 1e-6, "half way through the rest: \(x(view))")
+    window.advance(by: 0.3 - 1e-6)
+    #expect(ended.positions.isEmpty)
+    window.advance(by: 2e-6)
+    #expect(ended.positions == [.end] && view.center.x == 250)
+  }
+
+  @Test func reversedAfterALinearScrubItReturnsAlongTheCurve() {
+    let (view, animator, ended) = easeInOutScrubbed(to: 0.4)
+    animator.isReversed = true
+    animator.startAnimation()
+    // 0.4 s back, from 130 to 50 along ease in and out.
+    window.advance(by: 0.2)
+    #expect(abs(x(view) - 90) < 1e-6, "\(x(view))")
+    #expect(window.runUntilIdle())
+    #expect(ended.positions == [.start] && view.center.x == 50)
+  }
+
+  @Test func continuingWithNewTimingRunsTheRestAlongItOverTheScaledTime() {
+    let (view, animator, ended) = easeInOutScrubbed(to: 0.4)
+    animator.continueAnimation(
+      withTimingParameters: StageCubicTimingParameters(animationCurve: .linear),
+      durationFactor: 0.5)
+    // (1 − 0.4) × 0.5 × 1 s = 0.3 s left, from 130 to 250 at constant speed.
+    window.advance(by: 0.075)
+    #expect(abs(x(view) - 160) < 1e-6, "a quarter of the rest, linear: \(x(view))")
+    window.advance(by: 0.075)
+    #expect(abs(x(view) - 190) < 1e-6, "\(x(view))")
+    #expect(abs(animator.fractionComplete - 0.7) < 1e-9, "0.4 + 0.15 s at twice the pace")
+    window.advance(by: 0.15 - 1e-6)
+    #expect(ended.positions.isEmpty, "not before its scaled end")
+    window.advance(by: 2e-6)
+    #expect(ended.positions == [.end] && view.center.x == 250)
+  }
+
+  @Test func continuingOnASpringSettlesTheRestOnIt() throws {
+    let view = card()
+    let animator = StageViewPropertyAnimator(duration: 1, curve: .linear) {
+      view.center = CGPoint(x: 250, y: 50)
+    }
+    animator.fractionComplete = 0.5
+    animator.continueAnimation(
+      withTimingParameters: StageSpringTimingParameters(dampingRatio: 1), durationFactor: 1)
+    window.advance(by: 0.25)
+    // A critically damped spring of response 0.5 s (the time left) at 0.25 s: ω = 2π / 0.5,
+    // 1 − (1 + ωt)e^(−ωt) of the way from 150 to 250.
+    let omega = 2 * Double.pi / 0.5
+    let fraction = 1 - (1 + omega * 0.25) * exp(-omega * 0.25)
+    #expect(abs(x(view) - (150 + 100 * fraction)) < 1e-6, "\(x(view))")
+  }
+
   @Test func startsAfterADelayAndCanPauseAtTheEnd() {
     let view = card()
     let animator = StageViewPropertyAnimator(duration: 0.5, curve: .linear) {
@@ -110,6 +213,12 @@ import Transit
     animator.finishAnimation(at: .start)
     #expect(view.center.x == 50)
   }
+}
+
+/// The positions an animator's completions received.
+@MainActor
+final class Completions {
+  var positions: [StageViewAnimatingPosition] = []
 }
 
 /// A slide that is interruptible: its property animator is made once per transition and

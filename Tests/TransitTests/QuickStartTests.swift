@@ -36,7 +36,8 @@ import Transit
     }
     #expect(frame.value(.position, of: "to") != nil)
 
-    // Or hand it to Core Animation: one CAKeyframeAnimation per track (springs as keyframes).
+    // Or hand it to Core Animation: CAKeyframeAnimations, one per track (springs as keyframes,
+    // a turn about one axis as angles on transform.rotation.x/y/z over the rest of it).
     let animations = push.coreAnimationExport()
     #expect(animations.map(\.property.keyPath) == ["position", "position", "opacity"])
 

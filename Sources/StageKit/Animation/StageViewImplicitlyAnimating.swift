@@ -46,13 +46,14 @@ public protocol StageViewImplicitlyAnimating: AnyObject {
   ///
   /// - Parameter finalPosition: Where the views end.
   func finishAnimation(at finalPosition: StageViewAnimatingPosition)
-  /// Resumes a paused animation with a new curve (or its own) over its remaining time
+  /// Resumes a paused animation with new timing (or its own) over its remaining time
   /// scaled by a factor.
   ///
   /// - Parameters:
-  ///   - parameters: A new curve, or `nil` to keep the animation's own.
+  ///   - parameters: A new curve or spring, or `nil` to keep the animation's own.
   ///   - durationFactor: The factor on the remaining time; non-positive means 1.
-  func continueAnimation(withTimingParameters parameters: TimingCurve?, durationFactor: Double)
+  func continueAnimation(
+    withTimingParameters parameters: (any StageTimingCurveProvider)?, durationFactor: Double)
   /// Adds a block to run when the animation ends, with where it ended.
   ///
   /// - Parameter completion: The block.

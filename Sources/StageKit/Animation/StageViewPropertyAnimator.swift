@@ -15,24 +15,32 @@ import Transit
 /// ends it leaves the views at the end values, or back at the start values when it ran
 /// reversed, and calls its completions with that position.
 ///
+/// Scrubbing follows UIKit (docs/uikit-behaviour-additions/property-animator-scrubbing.md):
+/// setting ``fractionComplete`` on a paused animator moves the views linearly with it
+/// (``scrubsLinearly``, the default) or along the animator's timing; resuming after a
+/// linear scrub, or ``continueAnimation(withTimingParameters:durationFactor:)`` with new
+/// timing parameters, runs the rest from what is on screen to the end (or the start)
+/// along the animator's or the new timing, over the remaining share of the duration times
+/// the duration factor.
+///
 /// ```swift
 /// let animator = StageViewPropertyAnimator(duration: 0.4, curve: .easeInOut) {
 ///   card.center = target
 /// }
 /// animator.addCompletion { position in … }
 /// animator.pauseAnimation()
-/// animator.fractionComplete = 0.3      // follow a finger
+/// animator.fractionComplete = 0.3      // follow a finger: 30 % of the way
 /// animator.isReversed = true
 /// animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
 /// ```
 ///
-/// Differences from UIKit, documented: a paused animator scrubs along its own curve (UIKit
-/// scrubs linearly by default); `continueAnimation(withTimingParameters:)` keeps the
-/// animator's own curve; time is measured on the window's clock.
+/// Difference from UIKit, documented: time is measured on the window's clock.
 @MainActor
 open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   /// The length of the animation.
   public let duration: Double
+  /// The animator's own curve or spring.
+  private let pacing: any StageTimingCurveProvider
   private let timing: StageAnimationTransaction.Timing
 
   /// The animator's state.
@@ -44,28 +52,52 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   public var pausesOnCompletion = false
   /// Whether it can be interrupted; the stage's always can.
   public var isInterruptible = true
+  /// Whether setting ``fractionComplete`` on a paused animator moves the views linearly
+  /// with it (`true`, UIKit's default since iOS 11) or along the animator's curve or
+  /// spring (`false`).
+  public var scrubsLinearly = true
+
+  /// The curve or spring the animator was made with, as `UIViewPropertyAnimator.timingParameters`.
+  public var timingParameters: (any StageTimingCurveProvider)? { pacing }
 
   /// Whether it runs towards its start; changing it while running turns it around.
   public var isReversed = false {
     didSet {
       guard oldValue != isReversed, isRunning else { return }
-      run()
+      run(along: nil)
     }
   }
 
   private var blocks: [() -> Void] = []
   private var completions: [@MainActor (StageViewAnimatingPosition) -> Void] = []
 
-  /// One animated property: its layer, key, the layer's copy of the animation, and the
-  /// value it started from.
+  /// One animated property: its layer, key, the layer's copy of the animation, the value
+  /// it started from, and what the animation did as captured.
   private struct Tracked {
     let layer: StageLayer
     let key: String
     let animation: StageAnimation
     let start: AnimationValue?
+    /// The captured values along the animator's timing.
+    let own: LayerAnimation.Content
+    let ownDuration: Double
+    /// The animator's progress when it was captured: 0, or later for animations added to
+    /// an active animator.
+    let origin: Double
+  }
+
+  /// What the tracked animations show.
+  private enum Shape {
+    /// As captured: the animator's timing, driven by their time.
+    case own
+    /// From their start to their end values in step with the progress (a linear scrub).
+    case linear
+    /// From where they were to the end (or the start) along a timing, over the time left.
+    case remainder(any StageTimingCurveProvider)
   }
 
   private var tracked: [Tracked] = []
+  private var shape = Shape.own
   private var clock: StageClock?
   /// Progress in seconds of the animation's own time, at `anchorTime`.
   private var anchorProgress: Double = 0
@@ -81,11 +113,11 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   ///   - duration: Seconds; negative or non-finite means 0.
   ///   - curve: The curve.
   ///   - animations: The changes, or `nil` to add them later.
-  public init(
+  public convenience init(
     duration: Double, curve: TimingCurve.AnimationCurve, animations: (() -> Void)? = nil
   ) {
-    self.duration = duration.isFinite ? max(0, duration) : 0
-    self.timing = .curve(TimingCurve(curve))
+    self.init(
+      duration: duration, timingParameters: StageCubicTimingParameters(animationCurve: curve))
     if let animations { blocks.append(animations) }
   }
 
@@ -96,12 +128,13 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   ///   - point1: The first control point.
   ///   - point2: The second control point.
   ///   - animations: The changes.
-  public init(
+  public convenience init(
     duration: Double, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
     animations: (() -> Void)? = nil
   ) {
-    self.duration = duration.isFinite ? max(0, duration) : 0
-    self.timing = .curve(TimingCurve(controlPoint1: point1, controlPoint2: point2))
+    self.init(
+      duration: duration,
+      timingParameters: StageCubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
     if let animations { blocks.append(animations) }
   }
 
@@ -112,9 +145,12 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   ///   - duration: Seconds.
   ///   - ratio: The damping ratio.
   ///   - animations: The changes.
-  public init(duration: Double, dampingRatio ratio: Double, animations: (() -> Void)? = nil) {
-    self.duration = duration.isFinite ? max(0, duration) : 0
-    self.timing = .spring(Spring(response: duration, dampingRatio: ratio), initialVelocity: 0)
+  public convenience init(
+    duration: Double, dampingRatio ratio: Double, animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration,
+      timingParameters: StageSpringTimingParameters(dampingRatio: CGFloat(ratio)))
     if let animations { blocks.append(animations) }
   }
 
@@ -130,18 +166,30 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   ///   - parameters: The curve or spring.
   public init(duration: Double, timingParameters parameters: any StageTimingCurveProvider) {
     self.duration = duration.isFinite ? max(0, duration) : 0
+    self.pacing = parameters
     self.timing = parameters.stageTiming(duration: self.duration)
   }
 
   /// Adds changes to animate. Before the animator starts they join the others; once
-  /// active they animate over the remaining time.
+  /// active they animate over the remaining time, `(1 − fractionComplete) × duration`.
   ///
   /// - Parameter animation: The changes.
   public func addAnimations(_ animation: @escaping () -> Void) {
-    if state == .inactive {
+    guard state != .inactive else {
       blocks.append(animation)
+      return
+    }
+    let known = tracked.count
+    let origin = progress
+    capture(animation, duration: max(duration - origin, 1e-6), origin: origin)
+    if isRunning {
+      run(along: nil)
     } else {
-      capture(animation, duration: max(remainingTime, 1e-6))
+      // They wait at their start until the animator moves on.
+      for item in tracked[known...] {
+        item.animation.speed = 0
+        item.animation.timeOffset = 0
+      }
     }
   }
 
@@ -153,8 +201,10 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
     completions.append(completion)
   }
 
-  /// How far the animation is, 0…1. Setting it scrubs a paused animator (and starts an
-  /// inactive one paused); a running one ignores it, as UIKit does. NaN means 0.
+  /// How far the animation is in time, 0…1. Setting it scrubs a paused animator (and
+  /// starts an inactive one paused): the views move to that fraction of the way, or to the
+  /// timing's value there when ``scrubsLinearly`` is `false`. A running animator ignores
+  /// it, as UIKit does. NaN means 0.
   public var fractionComplete: Double {
     get { duration > 0 ? min(max(progress / duration, 0), 1) : (state == .inactive ? 0 : 1) }
     set {
@@ -162,18 +212,17 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
       guard state == .active, !isRunning else { return }
       let fraction = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
       anchorProgress = fraction * duration
-      for item in tracked {
-        item.animation.speed = 0
-        item.animation.timeOffset = anchorProgress
-      }
+      reshape(linearly: scrubsLinearly)
+      drive()
     }
   }
 
-  /// Starts or resumes the animation.
+  /// Starts or resumes the animation; after a linear scrub the rest runs along the
+  /// animator's timing again.
   public func startAnimation() {
     if state == .inactive { activate() }
     guard state == .active else { return }
-    run()
+    run(along: nil)
   }
 
   /// Starts the animation after a delay.
@@ -184,13 +233,13 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
     activate()
     let wait = delay.isFinite ? max(0, delay) : 0
     guard wait > 0, let clock else {
-      run()
+      run(along: nil)
       return
     }
     let token = generation
     clock.schedule(at: clock.now + wait) { [weak self] in
       guard let self, self.generation == token else { return }
-      self.run()
+      self.run(along: nil)
     }
   }
 
@@ -201,9 +250,10 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
     anchorProgress = progress
     isRunning = false
     generation += 1
-    for item in tracked {
-      item.animation.speed = 0
-      item.animation.timeOffset = anchorProgress
+    if case .remainder = shape {
+      freezeRemainder()
+    } else {
+      drive()
     }
   }
 
@@ -239,15 +289,16 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   /// Resumes a paused (or running) animator.
   ///
   /// - Parameters:
-  ///   - parameters: A new curve; the stage keeps the animator's own.
-  ///   - durationFactor: The factor on the remaining time; non-positive or non-finite
-  ///     means 1.
+  ///   - parameters: New timing: the rest runs from what is on screen along it; `nil`
+  ///     keeps the animator's own.
+  ///   - durationFactor: The factor on the duration, so on the time left; non-positive or
+  ///     non-finite means 1.
   public func continueAnimation(
-    withTimingParameters parameters: TimingCurve?, durationFactor: Double
+    withTimingParameters parameters: (any StageTimingCurveProvider)?, durationFactor: Double
   ) {
     guard state == .active else { return }
     rate = durationFactor.isFinite && durationFactor > 0 ? 1 / durationFactor : 1
-    run()
+    run(along: parameters)
   }
 
   // MARK: Driving
@@ -269,16 +320,14 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   private func activate() {
     state = .active
     anchorProgress = 0
+    shape = .own
     let pending = blocks
     blocks.removeAll()
-    capture({ for block in pending { block() } }, duration: duration)
-    for item in tracked {
-      item.animation.speed = 0
-      item.animation.timeOffset = 0
-    }
+    capture({ for block in pending { block() } }, duration: duration, origin: 0)
+    drive()
   }
 
-  private func capture(_ changes: () -> Void, duration: Double) {
+  private func capture(_ changes: () -> Void, duration: Double, origin: Double) {
     let transaction = StageAnimationTransaction(
       duration: duration, delay: 0, timing: timing, overridesDuration: true,
       overridesTiming: true, completion: nil)
@@ -289,7 +338,9 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
       animation.stopObserver = nil
     }
     transaction.didAttach = { [weak self] layer, key, animation in
-      guard let self else { return }
+      guard let self,
+        let own = layer.attachedAnimations.first(where: { $0.animation === animation })?.content
+      else { return }
       self.clock = self.clock ?? layer.clock
       let basic = animation as? StageBasicAnimation
       var start = basic?.fromValue as? AnimationValue
@@ -299,25 +350,29 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
       }
       // Its own clock: the animator sets its time from here on.
       animation.beginTime = layer.currentLocalTime ?? 0
-      self.tracked.append(Tracked(layer: layer, key: key, animation: animation, start: start))
+      self.tracked.append(
+        Tracked(
+          layer: layer, key: key, animation: animation, start: start, own: own,
+          ownDuration: animation.duration, origin: origin))
     }
     transaction.run(changes)
   }
 
-  /// Sets every animation running from the current progress in the current direction and
-  /// schedules the end.
-  private func run() {
+  /// Sets every animation running from the current progress in the current direction,
+  /// along new timing, or along the animator's own after a linear scrub, from what is on
+  /// screen; then schedules the end.
+  private func run(along parameters: (any StageTimingCurveProvider)?) {
     guard state == .active else { return }
     anchorProgress = progress
     isRunning = true
     generation += 1
     anchorTime = clock?.now ?? 0
     runsBackwards = isReversed
-    let direction: Double = isReversed ? -1 : 1
-    for item in tracked {
-      item.animation.speed = Float(direction * rate)
-      item.animation.timeOffset = anchorProgress
-      item.animation.beginTime = item.layer.currentLocalTime ?? 0
+    switch (parameters, shape) {
+    case (let parameters?, _): runRemainder(along: parameters)
+    case (nil, .linear): runRemainder(along: pacing)
+    case (nil, .remainder(let current)): runRemainder(along: current)
+    case (nil, .own): drive()
     }
     let token = generation
     let end = anchorTime + remainingTime
@@ -330,6 +385,95 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
     clock.schedule(at: end) {
       guard self.generation == token else { return }
       self.reachEnd()
+    }
+  }
+
+  /// Times the animations from the animator's progress, frozen while paused: as captured,
+  /// or linear over the same time after a linear scrub.
+  private func drive() {
+    let speed = isRunning ? (runsBackwards ? -rate : rate) : 0
+    for item in tracked {
+      item.animation.speed = Float(speed)
+      item.animation.timeOffset = max(0, anchorProgress - item.origin)
+      item.animation.beginTime = item.layer.currentLocalTime ?? 0
+    }
+  }
+
+  /// Puts the captured values back, along the animator's timing or linear.
+  private func reshape(linearly: Bool) {
+    for item in tracked {
+      var content = item.own
+      if linearly, let (from, to) = Self.ends(of: item.own) {
+        content = .keyframes(values: [from, to], keyTimes: [0, 1], timingFunctions: [.linear])
+      }
+      replaceContent(of: item, with: content)
+      item.animation.duration = item.ownDuration
+    }
+    shape = linearly ? .linear : .own
+  }
+
+  /// Re-times every animation from what it shows now to its end (or its start, reversed)
+  /// along a timing, over the time left, running from now.
+  private func runRemainder(along parameters: any StageTimingCurveProvider) {
+    let time = max(remainingTime, 1e-6)
+    let timing = parameters.stageTiming(duration: time)
+    for item in tracked {
+      guard let now = item.layer.currentLocalTime,
+        let attached = item.layer.attachedAnimations.first(where: {
+          $0.animation === item.animation
+        }),
+        let current = StageLayer.value(of: attached, atLayerTime: now),
+        let (from, to) = Self.ends(of: item.own)
+      else { continue }
+      let target = runsBackwards ? from : to
+      switch timing {
+      case .curve(let curve):
+        replaceContent(
+          of: item,
+          with: .keyframes(values: [current, target], keyTimes: [0, 1], timingFunctions: [curve]))
+      case .spring(let spring, let velocity):
+        replaceContent(
+          of: item,
+          with: .spring(
+            from: current, to: target, mass: spring.mass, stiffness: spring.stiffness,
+            damping: spring.damping, initialVelocity: velocity))
+      }
+      item.animation.duration = time
+      item.animation.speed = 1
+      item.animation.timeOffset = 0
+      item.animation.beginTime = now
+    }
+    shape = .remainder(parameters)
+  }
+
+  /// Freezes re-timed animations where they are.
+  private func freezeRemainder() {
+    for item in tracked {
+      let now = item.layer.currentLocalTime ?? 0
+      let local = item.animation.timing.localTime(atParentTime: now) ?? 0
+      item.animation.speed = 0
+      item.animation.timeOffset = min(max(local, 0), item.animation.duration)
+    }
+  }
+
+  private func replaceContent(of item: Tracked, with content: LayerAnimation.Content) {
+    guard
+      let index = item.layer.attachedAnimations.firstIndex(where: {
+        $0.animation === item.animation
+      })
+    else { return }
+    item.layer.attachedAnimations[index].content = content
+  }
+
+  /// The first and last values of an animation.
+  private static func ends(of content: LayerAnimation.Content) -> (AnimationValue, AnimationValue)?
+  {
+    switch content {
+    case .keyframes(let values, _, _):
+      guard let first = values.first, let last = values.last else { return nil }
+      return (first, last)
+    case .spring(let from, let to, _, _, _, _):
+      return (from, to)
     }
   }
 

@@ -12,7 +12,7 @@ extension StageLayer {
     switch keyPath {
     case "bounds.size", "bounds.origin": "bounds"
     case "position.x", "position.y": "position"
-    default: keyPath
+    default: TransformComponent(keyPath: keyPath) == nil ? keyPath : "transform"
     }
   }
 
@@ -23,6 +23,9 @@ extension StageLayer {
     case ("bounds.origin", .rect(let rect)): .point(rect.origin)
     case ("position.x", .point(let point)): .scalar(Double(point.x))
     case ("position.y", .point(let point)): .scalar(Double(point.y))
+    case (_, .transform(let transform)):
+      TransformComponent(keyPath: keyPath)?.value(in: transform)
+        ?? (Self.rootKeyPath(of: keyPath) == keyPath ? value : nil)
     default: Self.rootKeyPath(of: keyPath) == keyPath ? value : nil
     }
   }
@@ -40,6 +43,11 @@ extension StageLayer {
       .point(CGPoint(x: CGFloat(x), y: point.y))
     case ("position.y", .point(let point), .scalar(let y)):
       .point(CGPoint(x: point.x, y: CGFloat(y)))
+    case (_, .transform(let transform), _) where TransformComponent(keyPath: keyPath) != nil:
+      // A component key path sets its piece on top of the rest (Core Animation's
+      // CATransform3D key paths; docs/uikit-behaviour-additions/core-animation-export.md).
+      TransformComponent(keyPath: keyPath).map { .transform($0.setting(part, in: transform)) }
+        ?? value
     default: part.kind == value.kind ? part : value
     }
   }
@@ -48,7 +56,8 @@ extension StageLayer {
   /// animate.
   ///
   /// - Parameter keyPath: `"position"`, `"position.x"`, `"position.y"`, `"bounds"`,
-  ///   `"bounds.size"`, `"bounds.origin"`, `"transform"`, `"sublayerTransform"`,
+  ///   `"bounds.size"`, `"bounds.origin"`, `"transform"` and its components
+  ///   (`"transform.rotation.y"`, `"transform.scale"` …), `"sublayerTransform"`,
   ///   `"opacity"`, `"cornerRadius"`, `"zPosition"`, `"backgroundColor"`, `"shadowOpacity"`,
   ///   `"shadowRadius"`, `"shadowOffset"`, and a shape layer's `"path"`, `"fillColor"`,
   ///   `"strokeColor"`, `"lineWidth"`, `"strokeEnd"`.

@@ -153,7 +153,8 @@ open class StageLayer {
     let key: String
     let animation: StageAnimation
     let keyPath: String
-    let content: LayerAnimation.Content
+    /// What it does; a property animator re-times its own animations by replacing it.
+    var content: LayerAnimation.Content
     /// Its place among everything the clock runs at one instant: the clock's sequence
     /// number when it was added (`Int.max` when added outside a window).
     var order: Int

@@ -38,11 +38,10 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
   public var completionCurve: TimingCurve.AnimationCurve = .easeInOut
   /// Whether the transition starts driven (`true`, UIKit's default).
   public var wantsInteractiveStart = true
-  /// The curve an interruptible animator continues along after `finish()` or `cancel()`
-  /// (`UIPercentDrivenInteractiveTransition.timingCurve`, iOS 10); `nil` keeps the
-  /// animator's. Ignored without an interruptible animator, as in UIKit. The stage's
-  /// property animator keeps its own curve either way (see ``StageViewPropertyAnimator``).
-  public var timingCurve: TimingCurve?
+  /// The curve or spring an interruptible animator continues along after `finish()` or
+  /// `cancel()` (`UIPercentDrivenInteractiveTransition.timingCurve`, iOS 10); `nil` keeps
+  /// the animator's. Ignored without an interruptible animator, as in UIKit.
+  public var timingCurve: (any StageTimingCurveProvider)?
 
   // Weak: the transition holds its context, and the animator its interruptible animator,
   // until the transition completes; then these let go by themselves.

@@ -1,5 +1,6 @@
-/// What one Core Animation animation needs to play one track: the description a UIKit host
-/// turns into a `CAKeyframeAnimation` and adds to a layer.
+/// What one Core Animation animation needs to play a track, or, on a component key path,
+/// a piece of a transform track: the description a UIKit host turns into a
+/// `CAKeyframeAnimation` and adds to a layer.
 ///
 /// Times are in seconds from the start of the transition: the host adds the layer time at
 /// which the transition starts to ``beginTime``. What the hosts really do
@@ -15,23 +16,33 @@
 public struct LayerAnimation: Sendable, Hashable {
   /// The node whose layer receives the animation.
   public var node: NodeID
-  /// The animated property; ``PropertyKey/keyPath`` is the animation's key path and
-  /// ``PropertyKey/isOnMaskLayer`` says whether it goes on the layer's mask.
+  /// The animated property; ``PropertyKey/isOnMaskLayer`` says whether the animation goes
+  /// on the layer's mask.
   public var property: PropertyKey
+  /// The piece of the transform the animation plays on its own key path, with numbers for
+  /// values, on top of the rest of the transform beneath it; `nil` animates the whole
+  /// property.
+  public var component: TransformComponent? = nil
   /// The animation itself.
   public var content: Content
   /// Seconds from the start of the transition to the animation's `beginTime`.
   public var beginTime: Double
-  /// The animation's `duration`, in its own (local) time.
+  /// The animation's `duration`, in its own (local) time; never 0 in an export, which Core
+  /// Animation would read as 0.25 s.
   public var duration: Double
   /// The animation's `speed`: 1 for every exported track (a reversed spring is exported as
   /// keyframes, not played backwards).
   public var speed: Double
   /// The animation's `timeOffset`: 0 for every exported track.
   public var timeOffset: Double
-  /// The track's last value: what the animation shows from its end on, and what the host
-  /// sets on the layer's model at clean-up for screens that stay.
+  /// The track's last value (its component's, on a component key path): what the
+  /// animation shows from its end on. The player sets the track's last value on the
+  /// layer's model at clean-up for screens that stay.
   public var modelValue: AnimationValue
+
+  /// The animation's key path: the property's (``PropertyKey/keyPath``), or its
+  /// component's (`"transform.rotation.y"`).
+  public var keyPath: String { component?.keyPath ?? property.keyPath }
 
   /// The two kinds of Core Animation animation a description can hold; the export makes
   /// only keyframes, springs included.
@@ -68,6 +79,10 @@ public struct LayerAnimation: Sendable, Hashable {
     guard let local = timing.localTime(atParentTime: time) else { return modelValue }
     return content.value(atLocalTime: local, duration: duration) ?? modelValue
   }
+
+  /// The length of the step a track of duration 0 is exported as: a microsecond, far below
+  /// a display frame and far above the rounding of a device's layer times.
+  public static let stepDuration = 1e-6
 
   /// The animation's CAMediaTiming as the hosts add it: filling both ways.
   public var timing: MediaTiming {

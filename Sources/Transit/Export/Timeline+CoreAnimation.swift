@@ -1,7 +1,9 @@
 extension Track {
   /// The Core Animation animation that plays this track.
   ///
-  /// A keyframe track becomes a `CAKeyframeAnimation` with its own values, key times and
+  /// A track of duration 0 becomes a step from its first to its last value lasting
+  /// ``LayerAnimation/stepDuration`` and ending at its delay, since Core Animation reads a
+  /// `duration` of 0 as 0.25 s. A keyframe track becomes a `CAKeyframeAnimation` with its own values, key times and
   /// timing functions. A spring track, forward or reversed (from ``reversed(within:)``),
   /// becomes a `CAKeyframeAnimation` too, of the engine's own values
   /// (`springKeyframes()`): Core Animation's linear keyframes with one cubic timing
@@ -22,6 +24,16 @@ extension Track {
     springKeyframes: (values: [AnimationValue], keyTimes: [Double], curves: [TimingCurve])?
   ) -> LayerAnimation {
     let last = values[values.count - 1]
+    guard duration > 0 else {
+      // Core Animation reads a duration of 0 as its default, 0.25 s: a track that jumps is
+      // a step a microsecond long, ending when the track does (its last value from then on).
+      let step = LayerAnimation.stepDuration
+      return LayerAnimation(
+        node: node, property: property,
+        content: .keyframes(
+          values: [values[0], last], keyTimes: [0, 1], timingFunctions: [.linear]),
+        beginTime: delay - step, duration: step, speed: 1, timeOffset: 0, modelValue: last)
+    }
     let content: LayerAnimation.Content
     switch timing {
     case .curves(let curves):
@@ -39,10 +51,19 @@ extension Track {
 }
 
 extension Timeline {
-  /// The Core Animation animations that play this timeline: one per track, in track order.
+  /// The Core Animation animations that play this timeline, in track order: one per
+  /// track, or two for a transform track that turns about one axis or moves one
+  /// translation or scale component (its other pieces on `transform`, then that component
+  /// on its own key path on top; ``LayerAnimation/component``). Hosts add them in this
+  /// order.
   ///
   /// - Returns: The animations' descriptions.
   public func coreAnimationExport() -> [LayerAnimation] {
+    coreAnimationExportByTrack().flatMap { $0 }
+  }
+
+  /// The animations of each track, in track order.
+  func coreAnimationExportByTrack() -> [[LayerAnimation]] {
     // Springs of one shape share their fraction's keyframes, fitted for the track of that
     // shape that moves furthest: a matched transition's hundreds of flights are worked out
     // a few times, not once each. A transform's fit is checked on its own values too.
@@ -54,16 +75,17 @@ extension Timeline {
     var shared: [Track.SpringShape: Track.FractionKeyframes] = [:]
     return tracks.map { track in
       guard let shape = track.springShape else {
-        return track.coreAnimationExport(springKeyframes: nil)
+        return track.coreAnimationExport(springKeyframes: nil).onTransformComponent()
       }
       guard track.values[0].kind != .transform, let tolerance = tolerances[shape] else {
         return track.coreAnimationExport(springKeyframes: track.springKeyframes())
+          .onTransformComponent()
       }
       let fractions =
         shared[shape]
         ?? Track.fractionKeyframes(of: shape, tolerance: tolerance, value: nil)
       shared[shape] = fractions
-      return track.coreAnimationExport(springKeyframes: track.springKeyframes(from: fractions))
+      return [track.coreAnimationExport(springKeyframes: track.springKeyframes(from: fractions))]
     }
   }
 }

@@ -6,10 +6,12 @@ import Testing
 @Suite struct CoreAnimationExportTests {
   /// Evaluates the export with Core Animation's semantics (`LayerAnimation.value(atTransitionTime:)`:
   /// CAMediaTiming local time, linear key times, each segment eased by its own timing
-  /// function) and compares it with the sampler at 1,000 instants.
+  /// function; a track's animations composed in order, a component key path setting its
+  /// piece of the transform beneath) and compares it with the sampler at 1,000 instants.
   func expectExportMatchesSampler(_ timeline: Timeline) {
-    let animations = timeline.coreAnimationExport()
-    #expect(animations.count == timeline.tracks.count)
+    let byTrack = timeline.coreAnimationExportByTrack()
+    #expect(byTrack.count == timeline.tracks.count)
+    #expect(byTrack.flatMap { $0 } == timeline.coreAnimationExport())
     let sampler = TimelineSampler(timeline)
     var frame = sampler.makeFrame()
     var worst = 0.0
@@ -17,9 +19,12 @@ import Testing
       // Instants from before the start to after the end, off any regular grid.
       let time = -0.05 + (timeline.duration + 0.1) * (Double(step) + 0.37) / 1_000
       sampler.sample(at: time, into: &frame)
-      for (index, animation) in animations.enumerated() {
-        worst = max(
-          worst, distance(frame.value(ofTrack: index), animation.value(atTransitionTime: time)))
+      for (index, animations) in byTrack.enumerated() {
+        // Whatever the layer's model holds beneath, the export shows the track.
+        let model = timeline.tracks[index].values[0]
+        let shown = LayerAnimation.presentedValue(
+          of: animations, atTransitionTime: time, over: model)
+        worst = max(worst, distance(frame.value(ofTrack: index), shown))
       }
     }
     #expect(worst < 1e-6, "worst difference \(worst)")
@@ -34,11 +39,13 @@ import Testing
   }
 
   @Test func keyPathsAreCoreAnimations() throws {
-    let keyPaths = try richTimeline().coreAnimationExport().map(\.property.keyPath)
+    let keyPaths = try richTimeline().coreAnimationExport().map(\.keyPath)
+    // The photo's half turn about y with perspective: the perspective on `transform`, the
+    // turn on `transform.rotation.y`.
     #expect(
       keyPaths == [
-        "position", "position", "opacity", "transform", "bounds.size", "backgroundColor",
-        "path", "cornerRadius", "shadowOffset",
+        "position", "position", "opacity", "transform", "transform.rotation.y", "bounds.size",
+        "backgroundColor", "path", "cornerRadius", "shadowOffset",
       ])
     #expect(PropertyKey.maskPath.isOnMaskLayer)
     #expect(!PropertyKey.opacity.isOnMaskLayer)
@@ -81,9 +88,68 @@ import Testing
     #expect(abs(track.reversed(within: 1).coreAnimationExport().beginTime - 0.2) < 1e-15)
   }
 
+  /// Issue 12: a track that jumps (duration 0, as in `none`) is a step a
+  /// microsecond long that ends at its delay, not an animation of duration 0, which Core
+  /// Animation would play over its default 0.25 s.
+  @Test func aTrackOfDurationZeroIsExportedAsAStepEndingAtItsDelay() {
+    let track = Track(.opacity, of: "to", from: 0, to: 1, curve: .easeIn, delay: 0.1, duration: 0)
+    let animation = track.coreAnimationExport()
+    #expect(animation.duration > 0 && animation.duration <= 1e-6)
+    #expect(abs(animation.beginTime + animation.duration - 0.1) < 1e-15)
+    #expect(animation.value(atTransitionTime: 0.1 - 2e-6) == .scalar(0))
+    #expect(animation.value(atTransitionTime: 0.1) == .scalar(1))
+    #expect(animation.modelValue == .scalar(1))
+  }
+
+  /// Issue 12 item 6: the flip and the cube turn screens about the axis across the motion
+  /// (y for a horizontal push, x for a vertical one) by a quarter turn, edge-on. Core
+  /// Animation gets those turns as angles on `transform.rotation.y` / `.x`, not as
+  /// matrices it would decompose, with the rest of each transform (perspective, the cube's
+  /// depth) on `transform` beneath, and nothing at a negative speed.
+  @Test(arguments: ["flip", "cube", "flip up", "cube up"])
+  func depthTurnsAreExportedAsAnglesOnTheirAxis(name: String) throws {
+    let vertical = name.hasSuffix(" up")
+    let transition =
+      name.hasPrefix("flip") ? Transition.flip(vertical ? .up : nil) : .cube(vertical ? .up : nil)
+    let keyPath = vertical ? "transform.rotation.x" : "transform.rotation.y"
+    for operation in [TransitionOperation.push, .pop] {
+      let timeline = transition.timeline(for: EffectFixture.scene(operation, style: nil))
+      for played in [timeline, timeline.reversed()] {
+        let byTrack = played.coreAnimationExportByTrack()
+        #expect(played.coreAnimationExport().allSatisfy { $0.speed > 0 })
+        var turns = 0
+        for (track, animations) in zip(played.tracks, byTrack)
+        where track.property == .transform && track.node.isScreenNode {
+          let keyPaths = animations.map(\.keyPath)
+          #expect(keyPaths == ["transform", keyPath], "\(name) \(track.node)")
+          guard animations.count == 2,
+            case .keyframes(let rest, _, _) = animations[0].content,
+            case .keyframes(let angles, _, _) = animations[1].content
+          else { continue }
+          turns += 1
+          let radians = angles.compactMap { value -> Double? in
+            if case .scalar(let angle) = value { return angle }
+            return nil
+          }
+          #expect(radians.count == angles.count, "every value a number")
+          // A quarter turn to or from edge-on: from 0 to ±π/2, never past.
+          let widest = radians.map(abs).max() ?? 0
+          #expect(abs(widest - .pi / 2) < 1e-9, "\(name): \(widest)")
+          #expect(radians.contains { abs($0) < 1e-12 }, "flat at one end")
+          // Nothing turns on `transform` itself.
+          for case .transform(let transform) in rest {
+            let q = transform.decomposed().quaternion
+            #expect(abs(q.x) < 1e-12 && abs(q.y) < 1e-12 && abs(q.z) < 1e-12)
+          }
+        }
+        #expect(turns == 2, "both screens turn in \(name) \(operation)")
+      }
+    }
+  }
+
   /// Every catalogue effect, and each again on a bouncy spring, for every operation,
   /// forward and reversed: Core Animation's evaluation of the export equals the sampler
-  /// within 1e-6 at 1,000 instants, and nothing runs at a negative speed.
+  /// within 1e-6 at 1,000 instants, nothing runs at a negative speed, and no duration is 0.
   @Test(arguments: TransitionCatalog.entries.map(\.name))
   func exportOfEveryOperationForwardAndReversedEqualsSampler(effect name: String) throws {
     let entry = try #require(TransitionCatalog.entry(named: name))
@@ -98,7 +164,8 @@ import Testing
       for (operation, style) in EffectFixture.allOperations {
         let timeline = transition.timeline(for: EffectFixture.scene(operation, style: style))
         for played in [timeline, timeline.reversed()] {
-          #expect(played.coreAnimationExport().allSatisfy { $0.speed > 0 })
+          // Core Animation reads a duration of 0 as 0.25 s: none is exported.
+          #expect(played.coreAnimationExport().allSatisfy { $0.speed > 0 && $0.duration > 0 })
           expectExportMatchesSampler(played)
         }
       }
@@ -119,5 +186,13 @@ import Testing
     #expect(empty.value(atLocalTime: 0.5, duration: 1) == nil)
     #expect(noCurves.value(atLocalTime: .nan, duration: 1) == .scalar(0))
     #expect(noCurves.value(atLocalTime: 5, duration: .infinity) == .scalar(0))
+  }
+}
+
+extension NodeID {
+  /// Whether the node is one of the two screens.
+  fileprivate var isScreenNode: Bool {
+    if case .screen = role { return true }
+    return false
   }
 }

@@ -164,13 +164,27 @@ import Testing
     let sampler = TimelineSampler(player.timeline)
     var frame = sampler.makeFrame()
     sampler.sample(at: min(max(time, 0), player.timeline.duration), into: &frame)
-    for (index, track) in player.timeline.tracks.enumerated() {
+    // The player keys the export's animations by their place in it; a transform track
+    // on a component key path has two, composed as Core Animation does.
+    var keyIndex = 0
+    for (index, animations) in player.timeline.coreAnimationExportByTrack().enumerated() {
+      let track = player.timeline.tracks[index]
+      let keys = (keyIndex..<keyIndex + animations.count).map { "transit.\($0)" }
+      keyIndex += animations.count
       // A node the host gave no view (a dimming view without a presentation controller).
       guard let view = player.view(for: track.node) else { continue }
-      let shown = try #require(
-        view.shownValue(
-          ofAnimation: "transit.\(index)", onMask: track.property.isOnMaskLayer,
-          atClockTime: clockTime), sourceLocation: sourceLocation)
+      var shown = track.values[0]
+      for (key, animation) in zip(keys, animations) {
+        let part = try #require(
+          view.shownValue(
+            ofAnimation: key, onMask: track.property.isOnMaskLayer, atClockTime: clockTime),
+          sourceLocation: sourceLocation)
+        if let component = animation.component, case .transform(let beneath) = shown {
+          shown = .transform(component.setting(part, in: beneath))
+        } else {
+          shown = part
+        }
+      }
       // Within the export's bar: a spring is played as keyframes fitted to within 1e-7.
       #expect(
         distance(shown, frame.value(ofTrack: index)) < 1e-6,
