@@ -115,6 +115,19 @@ final class AppsFadeAnimator: StageViewControllerAnimatedTransitioning {
     #expect(navigation.viewControllers.map(\.title) == ["List"])
   }
 
+  /// A pop asked for and not yet finished counts as in flight: a second swipe right after
+  /// the first takes hold of that pop, and does not pop again.
+  @Test func aFastDoubleBackSwipePopsOnce() {
+    let navigation = navigation()
+    navigation.transit.push(screen("Middle"), using: .push())
+    #expect(window.runUntilIdle())
+    navigation.transit.push(screen("Top"), using: .push())
+    #expect(window.runUntilIdle())
+    window.send(backSwipe.followed(by: backSwipe, after: 0.02))
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.map(\.title) == ["List", "Middle"])
+  }
+
   @Test func theBackSwipeDoesNotBeginOnTheRootScreen() {
     let navigation = navigation()
     navigation.transit.transition = .push()
