@@ -44,4 +44,49 @@ import Transit
     let atRest = try #require(badge.layer.presentation())
     #expect(atRest.opacity == 0.5 && atRest.transform == turn, "nothing jumps at the end")
   }
+
+  /// A turned photo flies from where it is, as it is: the flight starts with the photo's
+  /// own size and turn, not stretched to the box around it.
+  @Test func aTurnedPhotoFliesUndistorted() throws {
+    let list = screen("List")
+    let detail = screen("Detail")
+    let photo = StageView(frame: CGRect(x: 70, y: 270, width: 100, height: 60))
+    let turn = Transform3D(rotationAngle: .pi / 6, x: 0, y: 0, z: 1)
+    photo.layer.transform = turn
+    photo.transit.id = "photo"
+    list.view.addSubview(photo)
+    let large = StageView(frame: CGRect(x: 0, y: 100, width: 390, height: 234))
+    large.transit.id = "photo"
+    detail.view.addSubview(large)
+    let navigation = StageNavigationController(rootViewController: list)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.transit.push(detail, using: .matched())
+    window.advance(by: 0)
+
+    // The flight's two snapshots: the views smaller than the screen outside the screens.
+    var flights: [StageView] = []
+    var pending = window.subviews
+    while let view = pending.popLast() {
+      pending += view.subviews
+      if view !== photo, view !== large, !view.isDescendant(of: list.view),
+        !view.isDescendant(of: detail.view), view.bounds.size != window.bounds.size
+      {
+        flights.append(view)
+      }
+    }
+    #expect(flights.count == 2, "\(flights.map(\.bounds))")
+    for flight in flights {
+      let shown = try #require(flight.layer.presentation())
+      let size = CGSize(
+        width: shown.bounds.width * hypot(shown.transform.m11, shown.transform.m12),
+        height: shown.bounds.height * hypot(shown.transform.m21, shown.transform.m22))
+      // The photo's own 100 × 60, turned π/6 (reference: the photo's frame and turn above).
+      #expect(abs(size.width - 100) < 1e-6 && abs(size.height - 60) < 1e-6, "\(size)")
+      let angle = atan2(shown.transform.m12, shown.transform.m11)
+      #expect(abs(angle - .pi / 6) < 1e-6, "turned \(angle)")
+      #expect(abs(shown.position.x - 120) < 1e-6 && abs(shown.position.y - 300) < 1e-6)
+    }
+    #expect(window.runUntilIdle())
+  }
 }

@@ -84,13 +84,16 @@ extension EffectBuilder {
       }
       if let z = style.zPosition { hold(.zPosition, of: node, at: z) }
     }
+    // Each end shows its view as it is: sized to it, then turned or sheared as it is (U21).
+    let (sourceShape, destinationShape) = (source.shape, destination.shape)
     animate(
-      .transform, of: incoming, from: Transform3D(scaleX: ratio(sw, dw), y: ratio(sh, dh)),
-      to: .identity, delay: style.delay, timing: pacing)
+      .transform, of: incoming,
+      from: Transform3D(scaleX: ratio(sw, dw), y: ratio(sh, dh)).concatenating(sourceShape),
+      to: destinationShape, delay: style.delay, timing: pacing)
     animate(
-      .transform, of: outgoing, from: .identity,
-      to: Transform3D(scaleX: ratio(dw, sw), y: ratio(dh, sh)), delay: style.delay,
-      timing: pacing)
+      .transform, of: outgoing, from: sourceShape,
+      to: Transform3D(scaleX: ratio(dw, sw), y: ratio(dh, sh)).concatenating(destinationShape),
+      delay: style.delay, timing: pacing)
     animate(
       .opacity, of: outgoing, from: 1, to: 0, delay: style.delay,
       timing: .curve(.easeOut, duration: timing.duration / 2))

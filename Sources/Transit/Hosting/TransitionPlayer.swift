@@ -471,11 +471,14 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
       let modifiers = context.transitionModifiers(of: view)
       if id != nil || !modifiers.isEmpty {
         let name = id ?? "untagged-\(UInt(bitPattern: ObjectIdentifier(view).hashValue))"
-        let frame = view.convert(view.bounds, to: screen).offsetBy(dx: dx, dy: dy)
+        let box = view.convert(view.bounds, to: screen).offsetBy(dx: dx, dy: dy)
+        let transform = context.transform(of: view)
+        let frame = SceneElement.untransformedFrame(
+          boundingBox: box, boundsSize: view.bounds.size, transform: transform)
         let element = SceneElement(
           id: name, side: side, frame: frame, cornerRadius: context.cornerRadius(of: view),
-          isHidden: view.isHidden, opacity: context.opacity(of: view),
-          transform: context.transform(of: view), modifiers: modifiers)
+          isHidden: view.isHidden, opacity: context.opacity(of: view), transform: transform,
+          modifiers: modifiers)
         found(element, view)
       }
       pushSubviews(of: view)
