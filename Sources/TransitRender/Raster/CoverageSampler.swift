@@ -203,7 +203,7 @@ final class CoverageSampler: @unchecked Sendable {
       }
     }
     if !isSimple, blur == 0, hole == nil {
-      for x in first...last { values[x] = perspectiveCoverage(x: x, y: y, fullIsOne: fullIsOne) }
+      perspectiveCoverage(row: y, from: first, to: last, into: values, fullIsOne: fullIsOne)
       return
     }
     for x in first...last { values[x] = coverage(x: x, y: y) }
@@ -284,46 +284,68 @@ final class CoverageSampler: @unchecked Sendable {
     return u * (v - low) / footprintV
   }
 
-  /// ``generalCoverage(x:y:)`` of a crisp shape without a hole, with a quick answer for a
-  /// pixel whose footprint lies wholly beyond a straight side (0, exactly as the full
-  /// computation gives) or, with `fullIsOne`, wholly inside (1). The test takes the
-  /// footprint a little larger than the exact one and needs no division, where the full
-  /// computation needs six.
-  @inline(__always)
-  private func perspectiveCoverage(x: Int, y: Int, fullIsOne: Bool) -> Double {
-    let sx = Double(x) + 0.5
+  /// ``generalCoverage(x:y:)`` of a crisp shape without a hole for the pixels of row `y`
+  /// from `first` to `last`, with a quick answer for a pixel whose footprint lies wholly
+  /// beyond a straight side (0, exactly as the full computation gives) or, with
+  /// `fullIsOne`, wholly inside (1). The test takes the footprint a little larger than the
+  /// exact one and needs no division, where the full computation needs six; it runs in one
+  /// loop with the sampler's numbers at hand, the full computation out of it.
+  private func perspectiveCoverage(
+    row y: Int, from first: Int, to last: Int, into values: UnsafeMutablePointer<Double>,
+    fullIsOne: Bool
+  ) {
     let sy = Double(y) + 0.5
-    let w = sx * i13 + sy * i23 + i33
-    guard w > 0 else { return 0 }
-    let nu = sx * i11 + sy * i21 + i31
-    let nv = sx * i12 + sy * i22 + i32
-    // The tests below, multiplied through by w twice so that they need no division: t w
-    // for the distance from the centre, (|a| + |b|) w for the footprint, with margins far
-    // above rounding, and away from the corners' regions.
-    let tw = nu - shape.centerX * w
-    let sw = nv - shape.centerY * w
-    let atw = tw < 0 ? -tw : tw
-    let asw = sw < 0 ? -sw : sw
+    // The row's share of each sum, as each pixel's sum would compute it first.
+    let (wy, uy, vy) = (sy * i23, sy * i21, sy * i22)
+    let (i11, i12, i13, i21, i22, i23) = (i11, i12, i13, i21, i22, i23)
+    let (i31, i32, i33) = (i31, i32, i33)
+    let (centerX, centerY) = (shape.centerX, shape.centerY)
+    let (halfWidth, halfHeight) = (shape.halfWidth, shape.halfHeight)
+    let isSquare = shape.cornerX == 0
+    let straightU = shape.halfWidth - shape.cornerX
+    let straightV = shape.halfHeight - shape.cornerY
     let slack = 1 - 1e-9
-    if shape.cornerX == 0 || atw < (shape.halfWidth - shape.cornerX) * w * slack
-      || asw < (shape.halfHeight - shape.cornerY) * w * slack
-    {
-      let a = i11 * w - nu * i13
-      let b = i21 * w - nu * i23
-      let c = i12 * w - nv * i13
-      let d = i22 * w - nv * i23
-      let reachU = ((a < 0 ? -a : a) + (b < 0 ? -b : b)) * 0.500_001 + atw * w * 1e-10
-      let reachV = ((c < 0 ? -c : c) + (d < 0 ? -d : d)) * 0.500_001 + asw * w * 1e-10
-      let ww = w * w
-      if atw * w - shape.halfWidth * ww >= reachU || asw * w - shape.halfHeight * ww >= reachV {
-        return 0
+    for x in first...last {
+      let sx = Double(x) + 0.5
+      let w = sx * i13 + wy + i33
+      guard w > 0 else {
+        values[x] = 0
+        continue
       }
-      if fullIsOne, shape.halfWidth * ww - atw * w >= reachU,
-        shape.halfHeight * ww - asw * w >= reachV
-      {
-        return 1
+      let nu = sx * i11 + uy + i31
+      let nv = sx * i12 + vy + i32
+      // The tests below, multiplied through by w twice so that they need no division: t w
+      // for the distance from the centre, (|a| + |b|) w for the footprint, with margins far
+      // above rounding, and away from the corners' regions.
+      let tw = nu - centerX * w
+      let sw = nv - centerY * w
+      let atw = tw < 0 ? -tw : tw
+      let asw = sw < 0 ? -sw : sw
+      if isSquare || atw < straightU * w * slack || asw < straightV * w * slack {
+        let a = i11 * w - nu * i13
+        let b = i21 * w - nu * i23
+        let c = i12 * w - nv * i13
+        let d = i22 * w - nv * i23
+        let reachU = ((a < 0 ? -a : a) + (b < 0 ? -b : b)) * 0.500_001 + atw * w * 1e-10
+        let reachV = ((c < 0 ? -c : c) + (d < 0 ? -d : d)) * 0.500_001 + asw * w * 1e-10
+        let ww = w * w
+        if atw * w - halfWidth * ww >= reachU || asw * w - halfHeight * ww >= reachV {
+          values[x] = 0
+          continue
+        }
+        if fullIsOne, halfWidth * ww - atw * w >= reachU, halfHeight * ww - asw * w >= reachV {
+          values[x] = 1
+          continue
+        }
       }
+      values[x] = crisp(nu: nu, nv: nv, w: w)
     }
+  }
+
+  /// The full computation of ``generalCoverage(x:y:)`` for a crisp shape without a hole,
+  /// from the pixel's homogeneous plane point.
+  @inline(never)
+  private func crisp(nu: Double, nv: Double, w: Double) -> Double {
     let u = nu / w
     let v = nv / w
     let dux = (i11 - u * i13) / w
