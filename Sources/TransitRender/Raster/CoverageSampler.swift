@@ -180,13 +180,14 @@ final class CoverageSampler: @unchecked Sendable {
   /// ``coverage(x:y:)`` gives it, into `values[first...last]`: one call a run of pixels,
   /// so the loop keeps the sampler's numbers at hand.
   ///
-  /// With `fullIsOne`, a pixel whose footprint lies wholly inside a straight-sided part of
-  /// a shape in perspective may be given as exactly 1 where ``coverage(x:y:)`` gives a
-  /// value a rounding error away: the same 8-bit level, as long as nothing multiplies it
-  /// (no clip's edge at those pixels).
+  /// With `levelsOnly`, where nothing multiplies the values (no clip's edge at those
+  /// pixels), a shape in perspective may give a value a rounding error away from
+  /// ``coverage(x:y:)``'s, always with the same 8-bit level (`value × 255 + 0.5` rounded
+  /// down): exactly 1 for a pixel whose footprint lies wholly inside a straight-sided part,
+  /// and a cheaper computation along a straight side where its error bound shows the level.
   func coverage(
     row y: Int, from first: Int, to last: Int, into values: UnsafeMutablePointer<Double>,
-    fullIsOne: Bool = false
+    levelsOnly: Bool = false
   ) {
     guard first <= last else { return }
     // An upright shape's row that its footprint misses along y (the row just outside a
@@ -203,7 +204,7 @@ final class CoverageSampler: @unchecked Sendable {
       }
     }
     if !isSimple, blur == 0, hole == nil {
-      perspectiveCoverage(row: y, from: first, to: last, into: values, fullIsOne: fullIsOne)
+      perspectiveCoverage(row: y, from: first, to: last, into: values, levelsOnly: levelsOnly)
       return
     }
     for x in first...last { values[x] = coverage(x: x, y: y) }
@@ -287,12 +288,15 @@ final class CoverageSampler: @unchecked Sendable {
   /// ``generalCoverage(x:y:)`` of a crisp shape without a hole for the pixels of row `y`
   /// from `first` to `last`, with a quick answer for a pixel whose footprint lies wholly
   /// beyond a straight side (0, exactly as the full computation gives) or, with
-  /// `fullIsOne`, wholly inside (1). The test takes the footprint a little larger than the
-  /// exact one and needs no division, where the full computation needs six; it runs in one
-  /// loop with the sampler's numbers at hand, the full computation out of it.
+  /// `levelsOnly`, wholly inside (1). The test takes the footprint a little larger than the
+  /// exact one and needs no division, where the full computation needs eight; it runs in
+  /// one loop with the sampler's numbers at hand, the full computation out of it. With
+  /// `levelsOnly`, a pixel along a straight side is first computed from the test's terms
+  /// with one division (``straightCoverage(_:)``), and fully only when that value's error
+  /// bound leaves its 8-bit level in doubt.
   private func perspectiveCoverage(
     row y: Int, from first: Int, to last: Int, into values: UnsafeMutablePointer<Double>,
-    fullIsOne: Bool
+    levelsOnly: Bool
   ) {
     let sy = Double(y) + 0.5
     // The row's share of each sum, as each pixel's sum would compute it first.
@@ -333,13 +337,67 @@ final class CoverageSampler: @unchecked Sendable {
           values[x] = 0
           continue
         }
-        if fullIsOne, halfWidth * ww - atw * w >= reachU, halfHeight * ww - asw * w >= reachV {
-          values[x] = 1
-          continue
+        if levelsOnly {
+          if halfWidth * ww - atw * w >= reachU, halfHeight * ww - asw * w >= reachV {
+            values[x] = 1
+            continue
+          }
+          let terms = StraightTerms(
+            w: w, tw: atw, sw: asw, a: a, b: b, c: c, d: d,
+            scaleU: (nu < 0 ? -nu : nu) + (centerX < 0 ? -centerX : centerX) * w,
+            scaleV: (nv < 0 ? -nv : nv) + (centerY < 0 ? -centerY : centerY) * w,
+            footScaleU: (i11 < 0 ? -i11 : i11) * w + (nu < 0 ? -nu : nu) * (i13 < 0 ? -i13 : i13)
+              + (i21 < 0 ? -i21 : i21) * w + (nu < 0 ? -nu : nu) * (i23 < 0 ? -i23 : i23),
+            footScaleV: (i12 < 0 ? -i12 : i12) * w + (nv < 0 ? -nv : nv) * (i13 < 0 ? -i13 : i13)
+              + (i22 < 0 ? -i22 : i22) * w + (nv < 0 ? -nv : nv) * (i23 < 0 ? -i23 : i23))
+          if let value = straightCoverage(terms) {
+            values[x] = value
+            continue
+          }
         }
       }
       values[x] = crisp(nu: nu, nv: nv, w: w)
     }
+  }
+
+  /// What ``straightCoverage(_:)`` takes of a pixel's homogeneous plane point: `w`, the
+  /// distances `|t| w` and `|s| w` from the centre, the footprint's terms `a, b` (along u)
+  /// and `c, d` (along v), each over `w²`, and the size of the terms that make up the
+  /// distances and the footprints (for their rounding errors).
+  private struct StraightTerms {
+    var w, tw, sw, a, b, c, d: Double
+    var scaleU, scaleV, footScaleU, footScaleV: Double
+  }
+
+  /// A pixel's coverage along a straight side, from the quick test's terms with one
+  /// division: the same formula as ``crisp(_:u:v:dux:duy:dvx:dvy:)``'s away from corners,
+  /// its numbers rounded differently. `nil` when the error bound of the two computations
+  /// leaves the 8-bit level (`value × 255 + 0.5` rounded down) in doubt; otherwise the value,
+  /// whose level is the full computation's.
+  @inline(__always)
+  private func straightCoverage(_ p: StraightTerms) -> Double? {
+    let r = 1 / p.w
+    let rr = r * r
+    let t = p.tw * r
+    let s = p.sw * r
+    let footU = ((p.a < 0 ? -p.a : p.a) + (p.b < 0 ? -p.b : p.b)) * rr
+    let footV = ((p.c < 0 ? -p.c : p.c) + (p.d < 0 ? -p.d : p.d)) * rr
+    guard footU > 0, footV > 0 else { return nil }
+    let coverX = Self.share(t, half: shape.halfWidth, width: footU)
+    let coverY = Self.share(s, half: shape.halfHeight, width: footV)
+    let value = coverX * coverY
+    // Either computation's distance and footprint are within a few roundings of their
+    // terms' size; a share moves by twice their errors and the bounds' over the footprint.
+    let epsilon = 64 * Double.ulpOfOne
+    let errorU =
+      epsilon * (2 * p.scaleU * r + 2 * p.footScaleU * rr + t + shape.halfWidth + footU) / footU
+    let errorV =
+      epsilon * (2 * p.scaleV * r + 2 * p.footScaleV * rr + s + shape.halfHeight + footV) / footV
+    let level = value * 255 + 0.5
+    let fraction = level - level.rounded(.down)
+    let margin = 255 * (errorU + errorV) + 1e-9
+    guard fraction > margin, fraction < 1 - margin else { return nil }
+    return value
   }
 
   /// The full computation of ``generalCoverage(x:y:)`` for a crisp shape without a hole,

@@ -518,14 +518,14 @@ final class Rasterizer: @unchecked Sendable {
       } else {
         // Columns the shape covers fully (inside a clip's edge) need no sampling; where no
         // clip's edge multiplies coverage, a full pixel may come back as exactly 1.
-        let fullIsOne =
+        let levelsOnly =
           span.clip < 0 || (first >= span.clipInner.first && last <= span.clipInner.last)
         sampler.coverage(
           row: row, from: first, to: min(last, span.ownInner.first - 1), into: coverageRow,
-          fullIsOne: fullIsOne)
+          levelsOnly: levelsOnly)
         sampler.coverage(
           row: row, from: max(first, span.ownInner.last + 1), to: last, into: coverageRow,
-          fullIsOne: fullIsOne)
+          levelsOnly: levelsOnly)
       }
       for column in first...last {
         var coverage = 1.0
