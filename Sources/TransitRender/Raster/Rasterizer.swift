@@ -201,6 +201,7 @@ final class Rasterizer: @unchecked Sendable {
           let rows = sampler.outer.rows(height: height)
           let uniform = sampler.uniformRows
           var cached: (outer: (first: Int, last: Int), inner: (first: Int, last: Int))?
+          var cursors = (outer: ScreenPolygon.Cursor(), inner: ScreenPolygon.Cursor())
           for r in 0..<count {
             let row = top + r
             var outer = (first: 1, last: 0)
@@ -209,8 +210,10 @@ final class Rasterizer: @unchecked Sendable {
               if row >= uniform.first, row <= uniform.last, let cached {
                 (outer, inner) = cached
               } else {
-                outer = sampler.outer.span(row: row, width: width)
-                if let polygon = sampler.inner { inner = polygon.span(row: row, width: width) }
+                outer = sampler.outer.span(row: row, width: width, cursor: &cursors.outer)
+                if let polygon = sampler.inner {
+                  inner = polygon.span(row: row, width: width, cursor: &cursors.inner)
+                }
                 if row >= uniform.first, row <= uniform.last { cached = (outer, inner) }
               }
             }
@@ -241,6 +244,7 @@ final class Rasterizer: @unchecked Sendable {
           typealias Straight = (first: Int, last: Int, share: Double, level: Int)
           var cached:
             (outer: (first: Int, last: Int), own: (first: Int, last: Int), straight: Straight?)?
+          var cursors = (outer: ScreenPolygon.Cursor(), inner: ScreenPolygon.Cursor())
           for r in 0..<count {
             let row = top + r
             let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
@@ -255,8 +259,10 @@ final class Rasterizer: @unchecked Sendable {
             if row >= uniform.first, row <= uniform.last, let cached {
               (outer, own, straightColumns) = cached
             } else {
-              outer = sampler.outer.span(row: row, width: width)
-              own = sampler.inner?.span(row: row, width: width) ?? (first: 1, last: 0)
+              outer = sampler.outer.span(row: row, width: width, cursor: &cursors.outer)
+              own =
+                sampler.inner?.span(row: row, width: width, cursor: &cursors.inner)
+                ?? (first: 1, last: 0)
               straightColumns = sampler.straightColumns(row: row, within: outer)
               if row >= uniform.first, row <= uniform.last {
                 cached = (outer, own, straightColumns)

@@ -137,9 +137,24 @@ final class ScreenPolygon: @unchecked Sendable {
     return (storage, down.count, up.count, flat.count)
   }
 
+  /// Where ``span(row:width:cursor:)`` left off in each chain of edges: rows asked for in
+  /// order, top to bottom, start their search there instead of from scratch.
+  struct Cursor {
+    /// The first edge of each chain that the last row's search found; -1 before any.
+    var down = -1
+    var up = -1
+  }
+
   /// The pixels of a row whose centres lie inside the polygon, as a closed range of
   /// columns clamped to `0..<width`; `first > last` when there are none.
   func span(row: Int, width: Int) -> (first: Int, last: Int) {
+    var cursor = Cursor()
+    return span(row: row, width: width, cursor: &cursor)
+  }
+
+  /// ``span(row:width:)``, for rows asked for from the top down: each chain's search
+  /// walks on from where the row before left it (the same edges, so the same columns).
+  func span(row: Int, width: Int, cursor: inout Cursor) -> (first: Int, last: Int) {
     let center = Double(row) + 0.5
     guard center >= minY, center <= maxY else { return (1, 0) }
     if center >= fullMinY, center <= fullMaxY {
@@ -148,8 +163,12 @@ final class ScreenPolygon: @unchecked Sendable {
     var low = Double.infinity
     var high = -Double.infinity
     if let chains {
-      crossings(chains, first: 0, count: downCount, low: 1, center: center, &low, &high)
-      crossings(chains, first: downCount, count: upCount, low: 3, center: center, &low, &high)
+      crossings(
+        chains, first: 0, count: downCount, low: 1, center: center, from: &cursor.down, &low,
+        &high)
+      crossings(
+        chains, first: downCount, count: upCount, low: 3, center: center, from: &cursor.up,
+        &low, &high)
       var index = downCount + upCount
       while index < downCount + upCount + flatCount {
         let edge = chains + index * 4
@@ -192,21 +211,29 @@ final class ScreenPolygon: @unchecked Sendable {
   /// Adds the crossings of a row's centre line with one chain of edges, `count` edges
   /// from `first`, sorted by their top; `low` says which of an edge's two heights is its
   /// top (1 for `ay`, 3 for `by`). Each crossing is computed as ``span(row:width:)`` does
-  /// for every edge, from the edge's first corner, so the result is the same.
+  /// for every edge, from the edge's first corner, so the result is the same. `start` is
+  /// the first edge whose bottom was at or below the line of an earlier row, or -1.
   @inline(__always)
   private func crossings(
     _ chains: UnsafeMutablePointer<Double>, first: Int, count: Int, low top: Int,
-    center: Double, _ low: inout Double, _ high: inout Double
+    center: Double, from start: inout Int, _ low: inout Double, _ high: inout Double
   ) {
     guard count > 0 else { return }
     let bottom = 4 - top
-    // The first edge whose bottom is at or below the line.
+    // The first edge whose bottom is at or below the line: the bottoms rise along a chain
+    // (its edges do not overlap in height), so for a lower row it is no earlier.
     var lower = first
-    var upper = first + count
-    while lower < upper {
-      let middle = (lower + upper) / 2
-      if chains[middle * 4 + bottom] < center { lower = middle + 1 } else { upper = middle }
+    if start >= first {
+      lower = start
+      while lower < first + count, chains[lower * 4 + bottom] < center { lower += 1 }
+    } else {
+      var upper = first + count
+      while lower < upper {
+        let middle = (lower + upper) / 2
+        if chains[middle * 4 + bottom] < center { lower = middle + 1 } else { upper = middle }
+      }
     }
+    start = lower
     var index = lower
     while index < first + count {
       let edge = chains + index * 4
