@@ -71,6 +71,9 @@ final class CoverageSampler: @unchecked Sendable {
     // The plane's units per pixel, at worst: constant without perspective, else largest
     // at a corner of the shape (w is linear across the plane).
     var unit = max(footprintU, footprintV)
+    // The same along each axis of the plane alone, with perspective.
+    var unitU = 0.0
+    var unitV = 0.0
     if !isAffine {
       unit = 0
       for corner in shape.outline(segments: 1, inscribed: false) {
@@ -81,14 +84,15 @@ final class CoverageSampler: @unchecked Sendable {
           (corner.x * forward.m11 + corner.y * forward.m21 + forward.m31) / w * inverse.m13
           + (corner.x * forward.m12 + corner.y * forward.m22 + forward.m32) / w * inverse.m23
           + inverse.m33
-        unit = max(
-          unit,
-          1.25
-            * max(
-              abs((inverse.m11 - corner.x * inverse.m13) / q)
-                + abs((inverse.m21 - corner.x * inverse.m23) / q),
-              abs((inverse.m12 - corner.y * inverse.m13) / q)
-                + abs((inverse.m22 - corner.y * inverse.m23) / q)))
+        let alongU =
+          abs((inverse.m11 - corner.x * inverse.m13) / q)
+          + abs((inverse.m21 - corner.x * inverse.m23) / q)
+        let alongV =
+          abs((inverse.m12 - corner.y * inverse.m13) / q)
+          + abs((inverse.m22 - corner.y * inverse.m23) / q)
+        unit = max(unit, 1.25 * max(alongU, alongV))
+        unitU = max(unitU, 1.25 * alongU)
+        unitV = max(unitV, 1.25 * alongV)
       }
       if !(unit > 0) || !unit.isFinite { unit = 1 }
     }
@@ -102,7 +106,10 @@ final class CoverageSampler: @unchecked Sendable {
     let segments = RasterShape.segments(
       radius: max(shape.cornerX, shape.cornerY), tolerance: unit / 2)
     guard let grown = shape.offset(by: margin),
-      let outer = ScreenPolygon(grown.outline(segments: segments, inscribed: false), through: map)
+      let outer = ScreenPolygon(
+        Self.outerOutline(
+          shape, grown: grown, segments: segments, blur: blur, unitU: unitU, unitV: unitV),
+        through: map)
     else { return nil }
     self.outer = outer
     if hole == nil, let shrunk = shape.offset(by: -margin) {
@@ -111,6 +118,36 @@ final class CoverageSampler: @unchecked Sendable {
       inner = nil
     }
     uniformRows = findUniformRows()
+  }
+
+  /// The outline outside which a shape's pixels have no coverage: `grown`, the shape
+  /// grown by half the larger footprint (its largest along either axis); in perspective,
+  /// where the two differ, cut to a rectangle that reaches along each axis only as far as
+  /// that axis's footprint (`unitU`, `unitV`, the largest; 0 without perspective).
+  ///
+  /// A pixel beyond a straight side by half its footprint across has no coverage by the
+  /// interval formula. In a circular corner of radius `c`, coverage `0.5 − (k − 1) / g`
+  /// (``crisp(_:u:v:dux:duy:dvx:dvy:)``) is 0 beyond the side by
+  /// `footprintU / 2 + footprintV² / (8c)`: the second term is the most that the corner's
+  /// gradient along v adds there. Elliptical corners and blurs keep `grown` alone.
+  private static func outerOutline(
+    _ shape: RasterShape, grown: RasterShape, segments: Int, blur: Double, unitU: Double,
+    unitV: Double
+  ) -> [(x: Double, y: Double)] {
+    let outline = grown.outline(segments: segments, inscribed: false)
+    guard unitU > 0, unitV > 0, blur == 0, shape.cornerX == shape.cornerY else { return outline }
+    var reachU = unitU / 2
+    var reachV = unitV / 2
+    if shape.cornerX > 0 {
+      reachU += unitV * unitV / (8 * shape.cornerX)
+      reachV += unitU * unitU / (8 * shape.cornerX)
+    }
+    let slack = 1e-9 * (1 + shape.halfWidth + shape.halfHeight)
+    let cut = (
+      x: shape.halfWidth + reachU + slack, y: shape.halfHeight + reachV + slack
+    )
+    guard cut.x < grown.halfWidth || cut.y < grown.halfHeight else { return outline }
+    return shape.clip(outline, reachX: cut.x, reachY: cut.y)
   }
 
   /// The rows of ``uniformRows``: within both polygons' full rows, and for an upright
