@@ -519,26 +519,27 @@ final class Rasterizer: @unchecked Sendable {
     ) {
       guard first <= last else { return }
       let row = span.row
+      // Whether a clip's edge may multiply coverage: not where every clip covers fully.
+      let clipped =
+        span.clip >= 0 && (first < span.clipInner.first || last > span.clipInner.last)
       if sampler.blurStep > 1 {
         interpolateCoverage(sampler, row: row, from: first, to: last)
       } else {
         // Columns the shape covers fully (inside a clip's edge) need no sampling; where no
-        // clip's edge multiplies coverage, a full pixel may come back as exactly 1.
-        let levelsOnly =
-          span.clip < 0 || (first >= span.clipInner.first && last <= span.clipInner.last)
+        // clip's edge multiplies coverage, only the 8-bit levels matter.
         sampler.coverage(
           row: row, from: first, to: min(last, span.ownInner.first - 1), into: coverageRow,
-          levelsOnly: levelsOnly)
+          levelsOnly: !clipped)
         sampler.coverage(
           row: row, from: max(first, span.ownInner.last + 1), to: last, into: coverageRow,
-          levelsOnly: levelsOnly)
+          levelsOnly: !clipped)
       }
       for column in first...last {
         var coverage = 1.0
         if column < span.ownInner.first || column > span.ownInner.last {
           coverage = coverageRow[column]
         }
-        var clip = span.clip
+        var clip = clipped ? span.clip : -1
         while clip >= 0, coverage > 0 {
           let base = (clip * Rasterizer.bandHeight + span.bandRow) * 8
           let own = clip
@@ -560,6 +561,11 @@ final class Rasterizer: @unchecked Sendable {
           sourceAlpha = (span.alpha &* level &+ 128 &+ ((span.alpha &* level &+ 128) >> 8)) >> 8
         }
         let offset = column * 4
+        guard sourceAlpha < 255 else {
+          // Over an opaque pixel leaves nothing of what was there.
+          rowStart.storeBytes(of: source, toByteOffset: offset, as: UInt32.self)
+          continue
+        }
         rowStart.storeBytes(
           of: PixelMemory.over(
             source, alpha: sourceAlpha,
