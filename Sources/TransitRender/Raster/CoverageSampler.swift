@@ -38,6 +38,10 @@ final class CoverageSampler: @unchecked Sendable {
   private let i31: Double
   private let i32: Double
   private let i33: Double
+  /// The sizes of the numbers a perspective pixel's coverage is computed from, for bounding
+  /// rounding errors: `|centerX|`, `|centerY|`, `|i11| + |i21|`, `|i12| + |i22|` and
+  /// `|i13| + |i23|`.
+  private let magnitudes: (centerX: Double, centerY: Double, u: Double, v: Double, w: Double)
   /// Whether the fast path applies: no perspective, no blur, no hole.
   private let isSimple: Bool
   /// A pixel's footprint along the plane's x and y axes (without perspective).
@@ -65,6 +69,10 @@ final class CoverageSampler: @unchecked Sendable {
     (i11, i12, i13) = (inverse.m11, inverse.m12, inverse.m13)
     (i21, i22, i23) = (inverse.m21, inverse.m22, inverse.m23)
     (i31, i32, i33) = (inverse.m31, inverse.m32, inverse.m33)
+    magnitudes = (
+      abs(shape.centerX), abs(shape.centerY), abs(inverse.m11) + abs(inverse.m21),
+      abs(inverse.m12) + abs(inverse.m22), abs(inverse.m13) + abs(inverse.m23)
+    )
     let isAffine = inverse.isAffine
     footprintU = abs(inverse.m11) + abs(inverse.m21)
     footprintV = abs(inverse.m12) + abs(inverse.m22)
@@ -380,13 +388,8 @@ final class CoverageSampler: @unchecked Sendable {
             continue
           }
           let terms = StraightTerms(
-            w: w, tw: atw, sw: asw, a: a, b: b, c: c, d: d,
-            scaleU: (nu < 0 ? -nu : nu) + (centerX < 0 ? -centerX : centerX) * w,
-            scaleV: (nv < 0 ? -nv : nv) + (centerY < 0 ? -centerY : centerY) * w,
-            footScaleU: (i11 < 0 ? -i11 : i11) * w + (nu < 0 ? -nu : nu) * (i13 < 0 ? -i13 : i13)
-              + (i21 < 0 ? -i21 : i21) * w + (nu < 0 ? -nu : nu) * (i23 < 0 ? -i23 : i23),
-            footScaleV: (i12 < 0 ? -i12 : i12) * w + (nv < 0 ? -nv : nv) * (i13 < 0 ? -i13 : i13)
-              + (i22 < 0 ? -i22 : i22) * w + (nv < 0 ? -nv : nv) * (i23 < 0 ? -i23 : i23))
+            w: w, tw: atw, sw: asw, a: a, b: b, c: c, d: d, nu: nu < 0 ? -nu : nu,
+            nv: nv < 0 ? -nv : nv)
           if let value = straightCoverage(terms) {
             values[x] = value
             continue
@@ -399,11 +402,9 @@ final class CoverageSampler: @unchecked Sendable {
 
   /// What ``straightCoverage(_:)`` takes of a pixel's homogeneous plane point: `w`, the
   /// distances `|t| w` and `|s| w` from the centre, the footprint's terms `a, b` (along u)
-  /// and `c, d` (along v), each over `w²`, and the size of the terms that make up the
-  /// distances and the footprints (for their rounding errors).
+  /// and `c, d` (along v), each over `w²`, and `|nu|`, `|nv|` (for rounding errors).
   private struct StraightTerms {
-    var w, tw, sw, a, b, c, d: Double
-    var scaleU, scaleV, footScaleU, footScaleV: Double
+    var w, tw, sw, a, b, c, d, nu, nv: Double
   }
 
   /// A pixel's coverage along a straight side, from the quick test's terms with one
@@ -423,15 +424,21 @@ final class CoverageSampler: @unchecked Sendable {
     let coverX = Self.share(t, half: shape.halfWidth, width: footU)
     let coverY = Self.share(s, half: shape.halfHeight, width: footV)
     let value = coverX * coverY
-    // Either computation's distance and footprint are within a few roundings of their
-    // terms' size; a share moves by twice their errors and the bounds' over the footprint.
+    // Either computation's distance and footprint are within a few roundings of the size
+    // of their terms; a share moves by twice their errors and the bounds' over the
+    // footprint.
     let epsilon = 64 * Double.ulpOfOne
+    let distanceU = p.nu + magnitudes.centerX * p.w
+    let distanceV = p.nv + magnitudes.centerY * p.w
+    let spreadU = magnitudes.u * p.w + p.nu * magnitudes.w
+    let spreadV = magnitudes.v * p.w + p.nv * magnitudes.w
     let errorU =
-      epsilon * (2 * p.scaleU * r + 2 * p.footScaleU * rr + t + shape.halfWidth + footU) / footU
+      epsilon * (2 * distanceU * r + 2 * spreadU * rr + t + shape.halfWidth + footU) / footU
     let errorV =
-      epsilon * (2 * p.scaleV * r + 2 * p.footScaleV * rr + s + shape.halfHeight + footV) / footV
+      epsilon * (2 * distanceV * r + 2 * spreadV * rr + s + shape.halfHeight + footV) / footV
     let level = value * 255 + 0.5
-    let fraction = level - level.rounded(.down)
+    // Positive and below 257: truncation rounds down, with no call to floor.
+    let fraction = level - Double(Int(level))
     let margin = 255 * (errorU + errorV) + 1e-9
     guard fraction > margin, fraction < 1 - margin else { return nil }
     return value
