@@ -1,13 +1,10 @@
 /// A convex polygon on the screen, in pixel coordinates: a shape's outline seen through a
 /// layer's map, for finding which pixels of a row it touches.
 ///
-/// The corners live in one block of memory rather than arrays, because ``span(row:width:)``
+/// The edges live in one block of memory rather than arrays, because ``span(row:width:)``
 /// runs for every row of every shape, in unoptimized debug builds too. It never changes
 /// after it is made, so the threads painting a frame's bands share it.
 final class ScreenPolygon: @unchecked Sendable {
-  /// The corners, x and y interleaved.
-  private let points: UnsafeMutablePointer<Double>
-  private let count: Int
   /// The bounding box.
   let minX: Double
   let maxX: Double
@@ -18,15 +15,16 @@ final class ScreenPolygon: @unchecked Sendable {
   /// of an upright rectangle, the rows between the corners of a rounded one).
   private let fullMinY: Double
   private let fullMaxY: Double
-  /// The slanted edges, as two chains (going down and going up the screen), each sorted by
-  /// height: `ax, ay, bx, by` each, in the polygon's own order; then the flat edges. A row
-  /// finds its crossings by binary search in each chain rather than by trying every edge,
-  /// which matters for the many corners of a circle. `nil` when rounding left the outline
-  /// not quite convex: every edge is tried then.
-  private let chains: UnsafeMutablePointer<Double>?
+  /// The edges, `ax, ay, bx, by` each, in the polygon's own order: the slanted ones as two
+  /// chains (going down and going up the screen), each sorted by height and without
+  /// overlap; then the rest, flat edges and the few that rounding leaves overlapping a
+  /// chain (where arcs meet). A row finds its crossings by searching each chain rather
+  /// than by trying every edge, which matters for the many corners of a circle; the rest
+  /// are tried one by one.
+  private let chains: UnsafeMutablePointer<Double>
   private let downCount: Int
   private let upCount: Int
-  private let flatCount: Int
+  private let restCount: Int
 
   /// Projects a convex polygon of a layer's plane to the screen, keeping only the part in
   /// front of the eye (homogeneous w above a small positive bound); `nil` when none is.
@@ -83,29 +81,21 @@ final class ScreenPolygon: @unchecked Sendable {
     }
     fullMinY = max(left.low, right.low)
     fullMaxY = min(left.high, right.high)
-    count = clipped.count
-    points = UnsafeMutablePointer<Double>.allocate(capacity: clipped.count * 2)
-    for (index, point) in clipped.enumerated() {
-      points[index * 2] = point.x
-      points[index * 2 + 1] = point.y
-    }
-    (chains, downCount, upCount, flatCount) = Self.chains(of: clipped)
+    (chains, downCount, upCount, restCount) = Self.chains(of: clipped)
   }
 
   deinit {
-    points.deallocate()
-    chains?.deallocate()
+    chains.deallocate()
   }
 
-  /// The edges sorted into chains, or `nil` with zero counts when a chain's edges overlap
-  /// in height (an outline not quite convex).
+  /// The edges sorted into the two chains and the rest, and the three counts.
   private static func chains(of points: [(x: Double, y: Double)]) -> (
-    UnsafeMutablePointer<Double>?, Int, Int, Int
+    UnsafeMutablePointer<Double>, Int, Int, Int
   ) {
     typealias Edge = (ax: Double, ay: Double, bx: Double, by: Double)
     var down: [Edge] = []
     var up: [Edge] = []
-    var flat: [Edge] = []
+    var rest: [Edge] = []
     var a = points[points.count - 1]
     for b in points {
       let edge = (a.x, a.y, b.x, b.y)
@@ -114,19 +104,31 @@ final class ScreenPolygon: @unchecked Sendable {
       } else if a.y > b.y {
         up.append(edge)
       } else {
-        flat.append(edge)
+        rest.append(edge)
       }
       a = b
     }
+    // Each chain keeps, in order of height, the edges that begin where the one before ends
+    // or below; an edge that overlaps it goes with the rest.
     down.sort { $0.ay < $1.ay }
     up.sort { $0.by < $1.by }
-    for index in down.indices.dropFirst() where down[index].ay < down[index - 1].by {
-      return (nil, 0, 0, 0)
+    var downChain: [Edge] = []
+    for edge in down {
+      if let last = downChain.last, edge.ay < last.by {
+        rest.append(edge)
+      } else {
+        downChain.append(edge)
+      }
     }
-    for index in up.indices.dropFirst() where up[index].by < up[index - 1].ay {
-      return (nil, 0, 0, 0)
+    var upChain: [Edge] = []
+    for edge in up {
+      if let last = upChain.last, edge.by < last.ay {
+        rest.append(edge)
+      } else {
+        upChain.append(edge)
+      }
     }
-    let all = down + up + flat
+    let all = downChain + upChain + rest
     let storage = UnsafeMutablePointer<Double>.allocate(capacity: max(1, all.count * 4))
     for (index, edge) in all.enumerated() {
       storage[index * 4] = edge.ax
@@ -134,7 +136,7 @@ final class ScreenPolygon: @unchecked Sendable {
       storage[index * 4 + 2] = edge.bx
       storage[index * 4 + 3] = edge.by
     }
-    return (storage, down.count, up.count, flat.count)
+    return (storage, downChain.count, upChain.count, rest.count)
   }
 
   /// Where ``span(row:width:cursor:)`` left off in each chain of edges: rows asked for in
@@ -162,33 +164,18 @@ final class ScreenPolygon: @unchecked Sendable {
     }
     var low = Double.infinity
     var high = -Double.infinity
-    if let chains {
-      crossings(
-        chains, first: 0, count: downCount, low: 1, center: center, from: &cursor.down, &low,
-        &high)
-      crossings(
-        chains, first: downCount, count: upCount, low: 3, center: center, from: &cursor.up,
-        &low, &high)
-      var index = downCount + upCount
-      while index < downCount + upCount + flatCount {
-        let edge = chains + index * 4
-        if edge[1] == center {
-          low = min(low, edge[0], edge[2])
-          high = max(high, edge[0], edge[2])
-        }
-        index += 1
-      }
-      guard low <= high else { return (1, 0) }
-      return Self.columns(low: low, high: high, width: width)
-    }
-    // Each edge from corner `index - 1` to corner `index` that the row's centre line
-    // crosses adds its crossing; a horizontal edge on the line adds both ends.
-    var ax = points[count * 2 - 2]
-    var ay = points[count * 2 - 1]
-    var index = 0
-    while index < count * 2 {
-      let bx = points[index]
-      let by = points[index + 1]
+    crossings(
+      chains, first: 0, count: downCount, low: 1, center: center, from: &cursor.down, &low,
+      &high)
+    crossings(
+      chains, first: downCount, count: upCount, low: 3, center: center, from: &cursor.up,
+      &low, &high)
+    // Each other edge that the row's centre line crosses adds its crossing; a horizontal
+    // edge on the line adds both ends.
+    var index = downCount + upCount
+    while index < downCount + upCount + restCount {
+      let edge = chains + index * 4
+      let (ax, ay, bx, by) = (edge[0], edge[1], edge[2], edge[3])
       if (ay <= center && by >= center) || (by <= center && ay >= center) {
         var x = bx
         if ay != by {
@@ -200,9 +187,7 @@ final class ScreenPolygon: @unchecked Sendable {
         if x < low { low = x }
         if x > high { high = x }
       }
-      ax = bx
-      ay = by
-      index += 2
+      index += 1
     }
     guard low <= high else { return (1, 0) }
     return Self.columns(low: low, high: high, width: width)
