@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Paints a ``PaintList`` into a frame's pixels, premultiplied source-over, band by band
@@ -14,7 +13,8 @@ import Foundation
 /// coverage level, and only the other pixels near an edge sampled one by one.
 /// A band's pixels and its group surfaces stay in cache, and every band gives the same
 /// pixels whatever thread paints it, so the image is the same for any number of threads
-/// and however the bands fall to them (each thread takes the next band left).
+/// and however the bands fall to them (each thread takes the next band left, handed out by
+/// a ``BandCrew``).
 final class Rasterizer: @unchecked Sendable {
   /// Rows per band: small enough that a band's frame rows and group surfaces stay in
   /// cache at phone widths.
@@ -62,52 +62,34 @@ final class Rasterizer: @unchecked Sendable {
     fillClip = innermost
   }
 
+  /// How many bands of ``bandHeight`` rows the frame has.
+  var bandCount: Int { (height + Self.bandHeight - 1) / Self.bandHeight }
+
   /// Paints the whole frame.
   ///
   /// - Parameters:
   ///   - pixels: `width × height` pixels, four bytes each; every byte is written.
-  ///   - threads: The most threads to use.
-  func paint(into pixels: UnsafeMutableRawPointer, threads: Int) {
-    let bands = (height + Self.bandHeight - 1) / Self.bandHeight
-    let workers = max(1, min(threads, bands))
-    let frame = FramePointer(base: pixels)
-    if workers == 1 {
-      let band = Band(self)
-      for index in 0..<bands { band.paint(index, into: frame.base) }
+  ///   - crew: Helpers that share the bands, or `nil` to paint on the calling thread alone.
+  func paint(into pixels: UnsafeMutableRawPointer, crew: BandCrew?) {
+    if let crew {
+      crew.paint(self, into: pixels)
       return
     }
-    // Each thread takes the next band not yet taken, top to bottom, rather than a fixed
-    // share: a thread that starts late or is interrupted (other processes on the cores)
-    // leaves its bands to the others instead of making them wait at the end.
-    let queue = BandQueue(count: bands)
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      let band = Band(self)
-      while let index = queue.next() { band.paint(index, into: frame.base) }
-    }
+    let band = Band(self)
+    for index in 0..<bandCount { band.paint(index, into: pixels) }
   }
 
-  /// The bands of a frame handed out one at a time to the threads that paint them.
-  private final class BandQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private let count: Int
-    /// Guarded by `lock`: the next band to hand out.
-    private var taken = 0
-
-    init(count: Int) { self.count = count }
-
-    /// The next band, or `nil` when every band has been handed out.
-    func next() -> Int? {
-      lock.lock()
-      defer { lock.unlock() }
-      guard taken < count else { return nil }
-      taken += 1
-      return taken - 1
+  /// Paints the bands that `next` hands out, with one thread's scratch memory; `next` is
+  /// told whether a band has been painted since it was last asked.
+  func paintBands(into pixels: UnsafeMutableRawPointer, next: (_ finishing: Bool) -> Int?) {
+    var band: Band?
+    var finishing = false
+    while let index = next(finishing) {
+      let painter = band ?? Band(self)
+      band = painter
+      painter.paint(index, into: pixels)
+      finishing = true
     }
-  }
-
-  /// The frame's memory, handed to the threads that paint its disjoint bands.
-  private struct FramePointer: @unchecked Sendable {
-    var base: UnsafeMutableRawPointer
   }
 
   /// One thread's scratch memory for painting bands, and the three passes.
