@@ -110,24 +110,19 @@ final class ScreenPolygon: @unchecked Sendable {
     }
     // Each chain keeps, in order of height, the edges that begin where the one before ends
     // or below; an edge that overlaps it goes with the rest.
-    down.sort { $0.ay < $1.ay }
-    up.sort { $0.by < $1.by }
-    var downChain: [Edge] = []
-    for edge in down {
-      if let last = downChain.last, edge.ay < last.by {
-        rest.append(edge)
-      } else {
-        downChain.append(edge)
+    func chain(_ edges: [Edge], top: (Edge) -> Double, bottom: (Edge) -> Double) -> [Edge] {
+      var kept: [Edge] = []
+      for edge in edges.sorted(by: { top($0) < top($1) }) {
+        if let last = kept.last, top(edge) < bottom(last) {
+          rest.append(edge)
+        } else {
+          kept.append(edge)
+        }
       }
+      return kept
     }
-    var upChain: [Edge] = []
-    for edge in up {
-      if let last = upChain.last, edge.by < last.ay {
-        rest.append(edge)
-      } else {
-        upChain.append(edge)
-      }
-    }
+    let downChain = chain(down, top: { $0.ay }, bottom: { $0.by })
+    let upChain = chain(up, top: { $0.by }, bottom: { $0.ay })
     let all = downChain + upChain + rest
     let storage = UnsafeMutablePointer<Double>.allocate(capacity: max(1, all.count * 4))
     for (index, edge) in all.enumerated() {
