@@ -9,8 +9,9 @@ import Foundation
 /// second goes from the top operation down and notes, per row, the columns an opaque fill
 /// above covers fully: what lies under them there is never seen, so it is skipped (groups
 /// are honoured: a fill inside a group does not hide what lies under the group). The third
-/// paints: columns covered fully in flat loops, an upright edge's row as one run at one
-/// coverage level, and only the other pixels near an edge sampled one by one.
+/// paints: the backdrop over the whole band in one pass, then columns covered fully in flat
+/// loops, an upright edge's row as one run at one coverage level, and only the other pixels
+/// near an edge sampled one by one.
 /// A band's pixels and its group surfaces stay in cache, and every band gives the same
 /// pixels whatever thread paints it, so the image is the same for any number of threads
 /// and however the bands fall to them (each thread takes the next band left, handed out by
@@ -302,8 +303,7 @@ final class Rasterizer: @unchecked Sendable {
     // MARK: Pass 2: what opaque fills hide
 
     /// Notes, per fill and row, the columns opaque fills painted after it cover fully in
-    /// the same surface or one it is composited into; ``covered`` ends with what hides the
-    /// backdrop.
+    /// the same surface or one it is composited into.
     private func findHidden(count: Int) {
       for r in 0..<count {
         covered[r * 2] = 1
@@ -351,19 +351,12 @@ final class Rasterizer: @unchecked Sendable {
 
     // MARK: Pass 3: painting
 
+    /// Fills the band with the backdrop, the columns that opaque fills cover too, in one
+    /// pass over its memory: a frame that other work has pushed out of the cache since it
+    /// was last drawn comes back in one stream, rather than at every fill's first touch of
+    /// every row (which costs more than the pixels written twice); the fills overwrite it.
     private func fillBackdrop(into frame: UnsafeMutableRawPointer, top: Int, count: Int) {
-      let pixel = raster.list.backdrop
-      for r in 0..<count {
-        let rowStart = frame + (top + r) * width * 4
-        let first = Int(covered[r * 2])
-        let last = Int(covered[r * 2 + 1])
-        if first > last {
-          PixelMemory.fill(rowStart, with: pixel, count: width)
-        } else {
-          PixelMemory.fill(rowStart, with: pixel, count: first)
-          PixelMemory.fill(rowStart + (last + 1) * 4, with: pixel, count: width - last - 1)
-        }
-      }
+      PixelMemory.fill(frame + top * width * 4, with: raster.list.backdrop, count: count * width)
     }
 
     private func paintOperations(into frame: UnsafeMutableRawPointer, top: Int, count: Int) {
