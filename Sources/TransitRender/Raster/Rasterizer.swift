@@ -17,9 +17,10 @@ import Foundation
 /// and however the bands fall to them (each thread takes the next band left, handed out by
 /// a ``BandCrew``).
 final class Rasterizer: @unchecked Sendable {
-  /// Rows per band: small enough that a band's frame rows and group surfaces stay in
-  /// cache at phone widths.
-  static let bandHeight = 16
+  /// Rows per band: few enough that a band's frame rows and group surfaces stay in cache
+  /// at phone widths (150 KB a surface at 1170 pixels), enough that the three passes over
+  /// the list, once a band, are shared by many rows.
+  static let bandHeight = 32
 
   let list: PaintList
   let width: Int
