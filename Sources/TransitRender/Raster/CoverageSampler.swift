@@ -38,6 +38,10 @@ final class CoverageSampler: @unchecked Sendable {
   private let i31: Double
   private let i32: Double
   private let i33: Double
+  /// The sizes of the numbers a perspective pixel's coverage is computed from, for bounding
+  /// rounding errors: `|centerX|`, `|centerY|`, `|i11| + |i21|`, `|i12| + |i22|` and
+  /// `|i13| + |i23|`.
+  private let magnitudes: (centerX: Double, centerY: Double, u: Double, v: Double, w: Double)
   /// Whether the fast path applies: no perspective, no blur, no hole.
   private let isSimple: Bool
   /// A pixel's footprint along the plane's x and y axes (without perspective).
@@ -65,12 +69,19 @@ final class CoverageSampler: @unchecked Sendable {
     (i11, i12, i13) = (inverse.m11, inverse.m12, inverse.m13)
     (i21, i22, i23) = (inverse.m21, inverse.m22, inverse.m23)
     (i31, i32, i33) = (inverse.m31, inverse.m32, inverse.m33)
+    magnitudes = (
+      abs(shape.centerX), abs(shape.centerY), abs(inverse.m11) + abs(inverse.m21),
+      abs(inverse.m12) + abs(inverse.m22), abs(inverse.m13) + abs(inverse.m23)
+    )
     let isAffine = inverse.isAffine
     footprintU = abs(inverse.m11) + abs(inverse.m21)
     footprintV = abs(inverse.m12) + abs(inverse.m22)
     // The plane's units per pixel, at worst: constant without perspective, else largest
     // at a corner of the shape (w is linear across the plane).
     var unit = max(footprintU, footprintV)
+    // The same along each axis of the plane alone, with perspective.
+    var unitU = 0.0
+    var unitV = 0.0
     if !isAffine {
       unit = 0
       for corner in shape.outline(segments: 1, inscribed: false) {
@@ -81,14 +92,15 @@ final class CoverageSampler: @unchecked Sendable {
           (corner.x * forward.m11 + corner.y * forward.m21 + forward.m31) / w * inverse.m13
           + (corner.x * forward.m12 + corner.y * forward.m22 + forward.m32) / w * inverse.m23
           + inverse.m33
-        unit = max(
-          unit,
-          1.25
-            * max(
-              abs((inverse.m11 - corner.x * inverse.m13) / q)
-                + abs((inverse.m21 - corner.x * inverse.m23) / q),
-              abs((inverse.m12 - corner.y * inverse.m13) / q)
-                + abs((inverse.m22 - corner.y * inverse.m23) / q)))
+        let alongU =
+          abs((inverse.m11 - corner.x * inverse.m13) / q)
+          + abs((inverse.m21 - corner.x * inverse.m23) / q)
+        let alongV =
+          abs((inverse.m12 - corner.y * inverse.m13) / q)
+          + abs((inverse.m22 - corner.y * inverse.m23) / q)
+        unit = max(unit, 1.25 * max(alongU, alongV))
+        unitU = max(unitU, 1.25 * alongU)
+        unitV = max(unitV, 1.25 * alongV)
       }
       if !(unit > 0) || !unit.isFinite { unit = 1 }
     }
@@ -102,7 +114,10 @@ final class CoverageSampler: @unchecked Sendable {
     let segments = RasterShape.segments(
       radius: max(shape.cornerX, shape.cornerY), tolerance: unit / 2)
     guard let grown = shape.offset(by: margin),
-      let outer = ScreenPolygon(grown.outline(segments: segments, inscribed: false), through: map)
+      let outer = ScreenPolygon(
+        Self.outerOutline(
+          shape, grown: grown, segments: segments, blur: blur, unitU: unitU, unitV: unitV),
+        through: map)
     else { return nil }
     self.outer = outer
     if hole == nil, let shrunk = shape.offset(by: -margin) {
@@ -111,6 +126,36 @@ final class CoverageSampler: @unchecked Sendable {
       inner = nil
     }
     uniformRows = findUniformRows()
+  }
+
+  /// The outline outside which a shape's pixels have no coverage: `grown`, the shape
+  /// grown by half the larger footprint (its largest along either axis); in perspective,
+  /// where the two differ, cut to a rectangle that reaches along each axis only as far as
+  /// that axis's footprint (`unitU`, `unitV`, the largest; 0 without perspective).
+  ///
+  /// A pixel beyond a straight side by half its footprint across has no coverage by the
+  /// interval formula. In a circular corner of radius `c`, coverage `0.5 − (k − 1) / g`
+  /// (``crisp(_:u:v:dux:duy:dvx:dvy:)``) is 0 beyond the side by
+  /// `footprintU / 2 + footprintV² / (8c)`: the second term is the most that the corner's
+  /// gradient along v adds there. Elliptical corners and blurs keep `grown` alone.
+  private static func outerOutline(
+    _ shape: RasterShape, grown: RasterShape, segments: Int, blur: Double, unitU: Double,
+    unitV: Double
+  ) -> [(x: Double, y: Double)] {
+    let outline = grown.outline(segments: segments, inscribed: false)
+    guard unitU > 0, unitV > 0, blur == 0, shape.cornerX == shape.cornerY else { return outline }
+    var reachU = unitU / 2
+    var reachV = unitV / 2
+    if shape.cornerX > 0 {
+      reachU += unitV * unitV / (8 * shape.cornerX)
+      reachV += unitU * unitU / (8 * shape.cornerX)
+    }
+    let slack = 1e-9 * (1 + shape.halfWidth + shape.halfHeight)
+    let cut = (
+      x: shape.halfWidth + reachU + slack, y: shape.halfHeight + reachV + slack
+    )
+    guard cut.x < grown.halfWidth || cut.y < grown.halfHeight else { return outline }
+    return shape.clip(outline, reachX: cut.x, reachY: cut.y)
   }
 
   /// The rows of ``uniformRows``: within both polygons' full rows, and for an upright
@@ -180,13 +225,14 @@ final class CoverageSampler: @unchecked Sendable {
   /// ``coverage(x:y:)`` gives it, into `values[first...last]`: one call a run of pixels,
   /// so the loop keeps the sampler's numbers at hand.
   ///
-  /// With `fullIsOne`, a pixel whose footprint lies wholly inside a straight-sided part of
-  /// a shape in perspective may be given as exactly 1 where ``coverage(x:y:)`` gives a
-  /// value a rounding error away: the same 8-bit level, as long as nothing multiplies it
-  /// (no clip's edge at those pixels).
+  /// With `levelsOnly`, where nothing multiplies the values (no clip's edge at those
+  /// pixels), a shape in perspective may give a value a rounding error away from
+  /// ``coverage(x:y:)``'s, always with the same 8-bit level (`value × 255 + 0.5` rounded
+  /// down): exactly 1 for a pixel whose footprint lies wholly inside a straight-sided part,
+  /// and a cheaper computation along a straight side where its error bound shows the level.
   func coverage(
     row y: Int, from first: Int, to last: Int, into values: UnsafeMutablePointer<Double>,
-    fullIsOne: Bool = false
+    levelsOnly: Bool = false
   ) {
     guard first <= last else { return }
     // An upright shape's row that its footprint misses along y (the row just outside a
@@ -203,7 +249,7 @@ final class CoverageSampler: @unchecked Sendable {
       }
     }
     if !isSimple, blur == 0, hole == nil {
-      for x in first...last { values[x] = perspectiveCoverage(x: x, y: y, fullIsOne: fullIsOne) }
+      perspectiveCoverage(row: y, from: first, to: last, into: values, levelsOnly: levelsOnly)
       return
     }
     for x in first...last { values[x] = coverage(x: x, y: y) }
@@ -284,46 +330,124 @@ final class CoverageSampler: @unchecked Sendable {
     return u * (v - low) / footprintV
   }
 
-  /// ``generalCoverage(x:y:)`` of a crisp shape without a hole, with a quick answer for a
-  /// pixel whose footprint lies wholly beyond a straight side (0, exactly as the full
-  /// computation gives) or, with `fullIsOne`, wholly inside (1). The test takes the
-  /// footprint a little larger than the exact one and needs no division, where the full
-  /// computation needs six.
-  @inline(__always)
-  private func perspectiveCoverage(x: Int, y: Int, fullIsOne: Bool) -> Double {
-    let sx = Double(x) + 0.5
+  /// ``generalCoverage(x:y:)`` of a crisp shape without a hole for the pixels of row `y`
+  /// from `first` to `last`, with a quick answer for a pixel whose footprint lies wholly
+  /// beyond a straight side (0, exactly as the full computation gives) or, with
+  /// `levelsOnly`, wholly inside (1). The test takes the footprint a little larger than the
+  /// exact one and needs no division, where the full computation needs eight; it runs in
+  /// one loop with the sampler's numbers at hand, the full computation out of it. With
+  /// `levelsOnly`, a pixel along a straight side is first computed from the test's terms
+  /// with one division (``straightCoverage(_:)``), and fully only when that value's error
+  /// bound leaves its 8-bit level in doubt.
+  private func perspectiveCoverage(
+    row y: Int, from first: Int, to last: Int, into values: UnsafeMutablePointer<Double>,
+    levelsOnly: Bool
+  ) {
     let sy = Double(y) + 0.5
-    let w = sx * i13 + sy * i23 + i33
-    guard w > 0 else { return 0 }
-    let nu = sx * i11 + sy * i21 + i31
-    let nv = sx * i12 + sy * i22 + i32
-    // The tests below, multiplied through by w twice so that they need no division: t w
-    // for the distance from the centre, (|a| + |b|) w for the footprint, with margins far
-    // above rounding, and away from the corners' regions.
-    let tw = nu - shape.centerX * w
-    let sw = nv - shape.centerY * w
-    let atw = tw < 0 ? -tw : tw
-    let asw = sw < 0 ? -sw : sw
+    // The row's share of each sum, as each pixel's sum would compute it first.
+    let (wy, uy, vy) = (sy * i23, sy * i21, sy * i22)
+    let (i11, i12, i13, i21, i22, i23) = (i11, i12, i13, i21, i22, i23)
+    let (i31, i32, i33) = (i31, i32, i33)
+    let (centerX, centerY) = (shape.centerX, shape.centerY)
+    let (halfWidth, halfHeight) = (shape.halfWidth, shape.halfHeight)
+    let isSquare = shape.cornerX == 0
+    let straightU = shape.halfWidth - shape.cornerX
+    let straightV = shape.halfHeight - shape.cornerY
     let slack = 1 - 1e-9
-    if shape.cornerX == 0 || atw < (shape.halfWidth - shape.cornerX) * w * slack
-      || asw < (shape.halfHeight - shape.cornerY) * w * slack
-    {
-      let a = i11 * w - nu * i13
-      let b = i21 * w - nu * i23
-      let c = i12 * w - nv * i13
-      let d = i22 * w - nv * i23
-      let reachU = ((a < 0 ? -a : a) + (b < 0 ? -b : b)) * 0.500_001 + atw * w * 1e-10
-      let reachV = ((c < 0 ? -c : c) + (d < 0 ? -d : d)) * 0.500_001 + asw * w * 1e-10
-      let ww = w * w
-      if atw * w - shape.halfWidth * ww >= reachU || asw * w - shape.halfHeight * ww >= reachV {
-        return 0
+    for x in first...last {
+      let sx = Double(x) + 0.5
+      let w = sx * i13 + wy + i33
+      guard w > 0 else {
+        values[x] = 0
+        continue
       }
-      if fullIsOne, shape.halfWidth * ww - atw * w >= reachU,
-        shape.halfHeight * ww - asw * w >= reachV
-      {
-        return 1
+      let nu = sx * i11 + uy + i31
+      let nv = sx * i12 + vy + i32
+      // The tests below, multiplied through by w twice so that they need no division: t w
+      // for the distance from the centre, (|a| + |b|) w for the footprint, with margins far
+      // above rounding, and away from the corners' regions.
+      let tw = nu - centerX * w
+      let sw = nv - centerY * w
+      let atw = tw < 0 ? -tw : tw
+      let asw = sw < 0 ? -sw : sw
+      if isSquare || atw < straightU * w * slack || asw < straightV * w * slack {
+        let a = i11 * w - nu * i13
+        let b = i21 * w - nu * i23
+        let c = i12 * w - nv * i13
+        let d = i22 * w - nv * i23
+        let reachU = ((a < 0 ? -a : a) + (b < 0 ? -b : b)) * 0.500_001 + atw * w * 1e-10
+        let reachV = ((c < 0 ? -c : c) + (d < 0 ? -d : d)) * 0.500_001 + asw * w * 1e-10
+        let ww = w * w
+        if atw * w - halfWidth * ww >= reachU || asw * w - halfHeight * ww >= reachV {
+          values[x] = 0
+          continue
+        }
+        if levelsOnly {
+          if halfWidth * ww - atw * w >= reachU, halfHeight * ww - asw * w >= reachV {
+            values[x] = 1
+            continue
+          }
+          let terms = StraightTerms(
+            w: w, tw: atw, sw: asw, a: a, b: b, c: c, d: d, nu: nu < 0 ? -nu : nu,
+            nv: nv < 0 ? -nv : nv)
+          if let value = straightCoverage(terms) {
+            values[x] = value
+            continue
+          }
+        }
       }
+      values[x] = crisp(nu: nu, nv: nv, w: w)
     }
+  }
+
+  /// What ``straightCoverage(_:)`` takes of a pixel's homogeneous plane point: `w`, the
+  /// distances `|t| w` and `|s| w` from the centre, the footprint's terms `a, b` (along u)
+  /// and `c, d` (along v), each over `w²`, and `|nu|`, `|nv|` (for rounding errors).
+  private struct StraightTerms {
+    var w, tw, sw, a, b, c, d, nu, nv: Double
+  }
+
+  /// A pixel's coverage along a straight side, from the quick test's terms with one
+  /// division: the same formula as ``crisp(_:u:v:dux:duy:dvx:dvy:)``'s away from corners,
+  /// its numbers rounded differently. `nil` when the error bound of the two computations
+  /// leaves the 8-bit level (`value × 255 + 0.5` rounded down) in doubt; otherwise the value,
+  /// whose level is the full computation's.
+  @inline(__always)
+  private func straightCoverage(_ p: StraightTerms) -> Double? {
+    let r = 1 / p.w
+    let rr = r * r
+    let t = p.tw * r
+    let s = p.sw * r
+    let footU = ((p.a < 0 ? -p.a : p.a) + (p.b < 0 ? -p.b : p.b)) * rr
+    let footV = ((p.c < 0 ? -p.c : p.c) + (p.d < 0 ? -p.d : p.d)) * rr
+    guard footU > 0, footV > 0 else { return nil }
+    let coverX = Self.share(t, half: shape.halfWidth, width: footU)
+    let coverY = Self.share(s, half: shape.halfHeight, width: footV)
+    let value = coverX * coverY
+    // Either computation's distance and footprint are within a few roundings of the size
+    // of their terms; a share moves by twice their errors and the bounds' over the
+    // footprint.
+    let epsilon = 64 * Double.ulpOfOne
+    let distanceU = p.nu + magnitudes.centerX * p.w
+    let distanceV = p.nv + magnitudes.centerY * p.w
+    let spreadU = magnitudes.u * p.w + p.nu * magnitudes.w
+    let spreadV = magnitudes.v * p.w + p.nv * magnitudes.w
+    let errorU =
+      epsilon * (2 * distanceU * r + 2 * spreadU * rr + t + shape.halfWidth + footU) / footU
+    let errorV =
+      epsilon * (2 * distanceV * r + 2 * spreadV * rr + s + shape.halfHeight + footV) / footV
+    let level = value * 255 + 0.5
+    // Positive and below 257: truncation rounds down, with no call to floor.
+    let fraction = level - Double(Int(level))
+    let margin = 255 * (errorU + errorV) + 1e-9
+    guard fraction > margin, fraction < 1 - margin else { return nil }
+    return value
+  }
+
+  /// The full computation of ``generalCoverage(x:y:)`` for a crisp shape without a hole,
+  /// from the pixel's homogeneous plane point.
+  @inline(never)
+  private func crisp(nu: Double, nv: Double, w: Double) -> Double {
     let u = nu / w
     let v = nv / w
     let dux = (i11 - u * i13) / w

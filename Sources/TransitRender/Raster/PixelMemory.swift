@@ -84,11 +84,17 @@ enum PixelMemory {
     #if !DEBUG
       let sources = SIMD4<UInt32>(repeating: pixel)
       let factors = SIMD8<UInt16>(repeating: UInt16(keep))
+      // What lies under a translucent fill is mostly runs of one colour: four pixels equal
+      // to the last four blended give the same result without the arithmetic.
+      var last = SIMD4<UInt32>(repeating: 0)
+      var blended = sources
       while offset &+ 16 <= end {
         let destination = start.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
-        start.storeBytes(
-          of: sources &+ scale(destination, by: factors), toByteOffset: offset,
-          as: SIMD4<UInt32>.self)
+        if destination != last {
+          last = destination
+          blended = sources &+ scale(destination, by: factors)
+        }
+        start.storeBytes(of: blended, toByteOffset: offset, as: SIMD4<UInt32>.self)
         offset &+= 16
       }
     #endif
@@ -113,17 +119,23 @@ enum PixelMemory {
     #if _endian(little) && !DEBUG
       let opacities = SIMD8<UInt16>(repeating: UInt16(opacity))
       let full = SIMD4<UInt32>(repeating: 255)
+      // Runs of one colour over runs of one colour, as in ``paintSpan(_:count:pixel:alpha:)``.
+      var last = (source: SIMD4<UInt32>(repeating: 0), below: SIMD4<UInt32>(repeating: 0))
+      var blended = last.below
       while index &+ 4 <= count {
         let offset = index &* 4
         var pixels = source.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
         if pixels != .zero {
-          if opacity != 255 { pixels = scale(pixels, by: opacities) }
-          let keep = full &- (pixels &>> 24)
           let below = destination.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
-          destination.storeBytes(
-            of: pixels
-              &+ scale(below, by: unsafeBitCast(keep | (keep &<< 16), to: SIMD8<UInt16>.self)),
-            toByteOffset: offset, as: SIMD4<UInt32>.self)
+          if pixels != last.source || below != last.below {
+            last = (pixels, below)
+            if opacity != 255 { pixels = scale(pixels, by: opacities) }
+            let keep = full &- (pixels &>> 24)
+            blended =
+              pixels
+              &+ scale(below, by: unsafeBitCast(keep | (keep &<< 16), to: SIMD8<UInt16>.self))
+          }
+          destination.storeBytes(of: blended, toByteOffset: offset, as: SIMD4<UInt32>.self)
         }
         index &+= 4
       }

@@ -130,6 +130,37 @@ struct RasterShape {
     return points
   }
 
+  /// The part of a convex polygon within `reachX` of the centre across and `reachY` along
+  /// its height (a rectangle about the centre): a convex polygon, maybe empty.
+  func clip(
+    _ polygon: [(x: Double, y: Double)], reachX: Double, reachY: Double
+  ) -> [(x: Double, y: Double)] {
+    var points = polygon
+    // Each side of the rectangle in turn, as the line `sign × (coordinate − centre) = reach`.
+    for (isX, sign) in [(true, 1.0), (true, -1.0), (false, 1.0), (false, -1.0)] {
+      guard !points.isEmpty else { break }
+      let limit = isX ? reachX : reachY
+      let center = isX ? centerX : centerY
+      func excess(_ point: (x: Double, y: Double)) -> Double {
+        sign * ((isX ? point.x : point.y) - center) - limit
+      }
+      var kept: [(x: Double, y: Double)] = []
+      kept.reserveCapacity(points.count + 1)
+      var a = points[points.count - 1]
+      for b in points {
+        let (ea, eb) = (excess(a), excess(b))
+        if (ea <= 0) != (eb <= 0) {
+          let t = ea / (ea - eb)
+          kept.append((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t))
+        }
+        if eb <= 0 { kept.append(b) }
+        a = b
+      }
+      points = kept
+    }
+    return points
+  }
+
   /// How many chords per corner keep a polygon within `tolerance` of the outline, for a
   /// corner `radius` long in the same units.
   static func segments(radius: Double, tolerance: Double) -> Int {

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Paints a ``PaintList`` into a frame's pixels, premultiplied source-over, band by band
@@ -10,15 +9,18 @@ import Foundation
 /// second goes from the top operation down and notes, per row, the columns an opaque fill
 /// above covers fully: what lies under them there is never seen, so it is skipped (groups
 /// are honoured: a fill inside a group does not hide what lies under the group). The third
-/// paints: columns covered fully in flat loops, an upright edge's row as one run at one
-/// coverage level, and only the other pixels near an edge sampled one by one.
+/// paints: the backdrop over the whole band in one pass, then columns covered fully in flat
+/// loops, an upright edge's row as one run at one coverage level, and only the other pixels
+/// near an edge sampled one by one.
 /// A band's pixels and its group surfaces stay in cache, and every band gives the same
 /// pixels whatever thread paints it, so the image is the same for any number of threads
-/// and however the bands fall to them (each thread takes the next band left).
+/// and however the bands fall to them (each thread takes the next band left, handed out by
+/// a ``BandCrew``).
 final class Rasterizer: @unchecked Sendable {
-  /// Rows per band: small enough that a band's frame rows and group surfaces stay in
-  /// cache at phone widths.
-  static let bandHeight = 16
+  /// Rows per band: few enough that a band's frame rows and group surfaces stay in cache
+  /// at phone widths (150 KB a surface at 1170 pixels), enough that the three passes over
+  /// the list, once a band, are shared by many rows.
+  static let bandHeight = 32
 
   let list: PaintList
   let width: Int
@@ -62,52 +64,34 @@ final class Rasterizer: @unchecked Sendable {
     fillClip = innermost
   }
 
+  /// How many bands of ``bandHeight`` rows the frame has.
+  var bandCount: Int { (height + Self.bandHeight - 1) / Self.bandHeight }
+
   /// Paints the whole frame.
   ///
   /// - Parameters:
   ///   - pixels: `width × height` pixels, four bytes each; every byte is written.
-  ///   - threads: The most threads to use.
-  func paint(into pixels: UnsafeMutableRawPointer, threads: Int) {
-    let bands = (height + Self.bandHeight - 1) / Self.bandHeight
-    let workers = max(1, min(threads, bands))
-    let frame = FramePointer(base: pixels)
-    if workers == 1 {
-      let band = Band(self)
-      for index in 0..<bands { band.paint(index, into: frame.base) }
+  ///   - crew: Helpers that share the bands, or `nil` to paint on the calling thread alone.
+  func paint(into pixels: UnsafeMutableRawPointer, crew: BandCrew?) {
+    if let crew {
+      crew.paint(self, into: pixels)
       return
     }
-    // Each thread takes the next band not yet taken, top to bottom, rather than a fixed
-    // share: a thread that starts late or is interrupted (other processes on the cores)
-    // leaves its bands to the others instead of making them wait at the end.
-    let queue = BandQueue(count: bands)
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      let band = Band(self)
-      while let index = queue.next() { band.paint(index, into: frame.base) }
-    }
+    let band = Band(self)
+    for index in 0..<bandCount { band.paint(index, into: pixels) }
   }
 
-  /// The bands of a frame handed out one at a time to the threads that paint them.
-  private final class BandQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private let count: Int
-    /// Guarded by `lock`: the next band to hand out.
-    private var taken = 0
-
-    init(count: Int) { self.count = count }
-
-    /// The next band, or `nil` when every band has been handed out.
-    func next() -> Int? {
-      lock.lock()
-      defer { lock.unlock() }
-      guard taken < count else { return nil }
-      taken += 1
-      return taken - 1
+  /// Paints the bands that `next` hands out, with one thread's scratch memory; `next` is
+  /// told whether a band has been painted since it was last asked.
+  func paintBands(into pixels: UnsafeMutableRawPointer, next: (_ finishing: Bool) -> Int?) {
+    var band: Band?
+    var finishing = false
+    while let index = next(finishing) {
+      let painter = band ?? Band(self)
+      band = painter
+      painter.paint(index, into: pixels)
+      finishing = true
     }
-  }
-
-  /// The frame's memory, handed to the threads that paint its disjoint bands.
-  private struct FramePointer: @unchecked Sendable {
-    var base: UnsafeMutableRawPointer
   }
 
   /// One thread's scratch memory for painting bands, and the three passes.
@@ -201,6 +185,7 @@ final class Rasterizer: @unchecked Sendable {
           let rows = sampler.outer.rows(height: height)
           let uniform = sampler.uniformRows
           var cached: (outer: (first: Int, last: Int), inner: (first: Int, last: Int))?
+          var cursors = (outer: ScreenPolygon.Cursor(), inner: ScreenPolygon.Cursor())
           for r in 0..<count {
             let row = top + r
             var outer = (first: 1, last: 0)
@@ -209,8 +194,10 @@ final class Rasterizer: @unchecked Sendable {
               if row >= uniform.first, row <= uniform.last, let cached {
                 (outer, inner) = cached
               } else {
-                outer = sampler.outer.span(row: row, width: width)
-                if let polygon = sampler.inner { inner = polygon.span(row: row, width: width) }
+                outer = sampler.outer.span(row: row, width: width, cursor: &cursors.outer)
+                if let polygon = sampler.inner {
+                  inner = polygon.span(row: row, width: width, cursor: &cursors.inner)
+                }
                 if row >= uniform.first, row <= uniform.last { cached = (outer, inner) }
               }
             }
@@ -241,6 +228,7 @@ final class Rasterizer: @unchecked Sendable {
           typealias Straight = (first: Int, last: Int, share: Double, level: Int)
           var cached:
             (outer: (first: Int, last: Int), own: (first: Int, last: Int), straight: Straight?)?
+          var cursors = (outer: ScreenPolygon.Cursor(), inner: ScreenPolygon.Cursor())
           for r in 0..<count {
             let row = top + r
             let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
@@ -255,8 +243,10 @@ final class Rasterizer: @unchecked Sendable {
             if row >= uniform.first, row <= uniform.last, let cached {
               (outer, own, straightColumns) = cached
             } else {
-              outer = sampler.outer.span(row: row, width: width)
-              own = sampler.inner?.span(row: row, width: width) ?? (first: 1, last: 0)
+              outer = sampler.outer.span(row: row, width: width, cursor: &cursors.outer)
+              own =
+                sampler.inner?.span(row: row, width: width, cursor: &cursors.inner)
+                ?? (first: 1, last: 0)
               straightColumns = sampler.straightColumns(row: row, within: outer)
               if row >= uniform.first, row <= uniform.last {
                 cached = (outer, own, straightColumns)
@@ -314,8 +304,7 @@ final class Rasterizer: @unchecked Sendable {
     // MARK: Pass 2: what opaque fills hide
 
     /// Notes, per fill and row, the columns opaque fills painted after it cover fully in
-    /// the same surface or one it is composited into; ``covered`` ends with what hides the
-    /// backdrop.
+    /// the same surface or one it is composited into.
     private func findHidden(count: Int) {
       for r in 0..<count {
         covered[r * 2] = 1
@@ -363,19 +352,12 @@ final class Rasterizer: @unchecked Sendable {
 
     // MARK: Pass 3: painting
 
+    /// Fills the band with the backdrop, the columns that opaque fills cover too, in one
+    /// pass over its memory: a frame that other work has pushed out of the cache since it
+    /// was last drawn comes back in one stream, rather than at every fill's first touch of
+    /// every row (which costs more than the pixels written twice); the fills overwrite it.
     private func fillBackdrop(into frame: UnsafeMutableRawPointer, top: Int, count: Int) {
-      let pixel = raster.list.backdrop
-      for r in 0..<count {
-        let rowStart = frame + (top + r) * width * 4
-        let first = Int(covered[r * 2])
-        let last = Int(covered[r * 2 + 1])
-        if first > last {
-          PixelMemory.fill(rowStart, with: pixel, count: width)
-        } else {
-          PixelMemory.fill(rowStart, with: pixel, count: first)
-          PixelMemory.fill(rowStart + (last + 1) * 4, with: pixel, count: width - last - 1)
-        }
-      }
+      PixelMemory.fill(frame + top * width * 4, with: raster.list.backdrop, count: count * width)
     }
 
     private func paintOperations(into frame: UnsafeMutableRawPointer, top: Int, count: Int) {
@@ -513,26 +495,27 @@ final class Rasterizer: @unchecked Sendable {
     ) {
       guard first <= last else { return }
       let row = span.row
+      // Whether a clip's edge may multiply coverage: not where every clip covers fully.
+      let clipped =
+        span.clip >= 0 && (first < span.clipInner.first || last > span.clipInner.last)
       if sampler.blurStep > 1 {
         interpolateCoverage(sampler, row: row, from: first, to: last)
       } else {
         // Columns the shape covers fully (inside a clip's edge) need no sampling; where no
-        // clip's edge multiplies coverage, a full pixel may come back as exactly 1.
-        let fullIsOne =
-          span.clip < 0 || (first >= span.clipInner.first && last <= span.clipInner.last)
+        // clip's edge multiplies coverage, only the 8-bit levels matter.
         sampler.coverage(
           row: row, from: first, to: min(last, span.ownInner.first - 1), into: coverageRow,
-          fullIsOne: fullIsOne)
+          levelsOnly: !clipped)
         sampler.coverage(
           row: row, from: max(first, span.ownInner.last + 1), to: last, into: coverageRow,
-          fullIsOne: fullIsOne)
+          levelsOnly: !clipped)
       }
       for column in first...last {
         var coverage = 1.0
         if column < span.ownInner.first || column > span.ownInner.last {
           coverage = coverageRow[column]
         }
-        var clip = span.clip
+        var clip = clipped ? span.clip : -1
         while clip >= 0, coverage > 0 {
           let base = (clip * Rasterizer.bandHeight + span.bandRow) * 8
           let own = clip
@@ -554,6 +537,11 @@ final class Rasterizer: @unchecked Sendable {
           sourceAlpha = (span.alpha &* level &+ 128 &+ ((span.alpha &* level &+ 128) >> 8)) >> 8
         }
         let offset = column * 4
+        guard sourceAlpha < 255 else {
+          // Over an opaque pixel leaves nothing of what was there.
+          rowStart.storeBytes(of: source, toByteOffset: offset, as: UInt32.self)
+          continue
+        }
         rowStart.storeBytes(
           of: PixelMemory.over(
             source, alpha: sourceAlpha,

@@ -1,13 +1,10 @@
 /// A convex polygon on the screen, in pixel coordinates: a shape's outline seen through a
 /// layer's map, for finding which pixels of a row it touches.
 ///
-/// The corners live in one block of memory rather than arrays, because ``span(row:width:)``
+/// The edges live in one block of memory rather than arrays, because ``span(row:width:)``
 /// runs for every row of every shape, in unoptimized debug builds too. It never changes
 /// after it is made, so the threads painting a frame's bands share it.
 final class ScreenPolygon: @unchecked Sendable {
-  /// The corners, x and y interleaved.
-  private let points: UnsafeMutablePointer<Double>
-  private let count: Int
   /// The bounding box.
   let minX: Double
   let maxX: Double
@@ -18,15 +15,16 @@ final class ScreenPolygon: @unchecked Sendable {
   /// of an upright rectangle, the rows between the corners of a rounded one).
   private let fullMinY: Double
   private let fullMaxY: Double
-  /// The slanted edges, as two chains (going down and going up the screen), each sorted by
-  /// height: `ax, ay, bx, by` each, in the polygon's own order; then the flat edges. A row
-  /// finds its crossings by binary search in each chain rather than by trying every edge,
-  /// which matters for the many corners of a circle. `nil` when rounding left the outline
-  /// not quite convex: every edge is tried then.
-  private let chains: UnsafeMutablePointer<Double>?
+  /// The edges, `ax, ay, bx, by` each, in the polygon's own order: the slanted ones as two
+  /// chains (going down and going up the screen), each sorted by height and without
+  /// overlap; then the rest, flat edges and the few that rounding leaves overlapping a
+  /// chain (where arcs meet). A row finds its crossings by searching each chain rather
+  /// than by trying every edge, which matters for the many corners of a circle; the rest
+  /// are tried one by one.
+  private let chains: UnsafeMutablePointer<Double>
   private let downCount: Int
   private let upCount: Int
-  private let flatCount: Int
+  private let restCount: Int
 
   /// Projects a convex polygon of a layer's plane to the screen, keeping only the part in
   /// front of the eye (homogeneous w above a small positive bound); `nil` when none is.
@@ -83,29 +81,21 @@ final class ScreenPolygon: @unchecked Sendable {
     }
     fullMinY = max(left.low, right.low)
     fullMaxY = min(left.high, right.high)
-    count = clipped.count
-    points = UnsafeMutablePointer<Double>.allocate(capacity: clipped.count * 2)
-    for (index, point) in clipped.enumerated() {
-      points[index * 2] = point.x
-      points[index * 2 + 1] = point.y
-    }
-    (chains, downCount, upCount, flatCount) = Self.chains(of: clipped)
+    (chains, downCount, upCount, restCount) = Self.chains(of: clipped)
   }
 
   deinit {
-    points.deallocate()
-    chains?.deallocate()
+    chains.deallocate()
   }
 
-  /// The edges sorted into chains, or `nil` with zero counts when a chain's edges overlap
-  /// in height (an outline not quite convex).
+  /// The edges sorted into the two chains and the rest, and the three counts.
   private static func chains(of points: [(x: Double, y: Double)]) -> (
-    UnsafeMutablePointer<Double>?, Int, Int, Int
+    UnsafeMutablePointer<Double>, Int, Int, Int
   ) {
     typealias Edge = (ax: Double, ay: Double, bx: Double, by: Double)
     var down: [Edge] = []
     var up: [Edge] = []
-    var flat: [Edge] = []
+    var rest: [Edge] = []
     var a = points[points.count - 1]
     for b in points {
       let edge = (a.x, a.y, b.x, b.y)
@@ -114,19 +104,26 @@ final class ScreenPolygon: @unchecked Sendable {
       } else if a.y > b.y {
         up.append(edge)
       } else {
-        flat.append(edge)
+        rest.append(edge)
       }
       a = b
     }
-    down.sort { $0.ay < $1.ay }
-    up.sort { $0.by < $1.by }
-    for index in down.indices.dropFirst() where down[index].ay < down[index - 1].by {
-      return (nil, 0, 0, 0)
+    // Each chain keeps, in order of height, the edges that begin where the one before ends
+    // or below; an edge that overlaps it goes with the rest.
+    func chain(_ edges: [Edge], top: (Edge) -> Double, bottom: (Edge) -> Double) -> [Edge] {
+      var kept: [Edge] = []
+      for edge in edges.sorted(by: { top($0) < top($1) }) {
+        if let last = kept.last, top(edge) < bottom(last) {
+          rest.append(edge)
+        } else {
+          kept.append(edge)
+        }
+      }
+      return kept
     }
-    for index in up.indices.dropFirst() where up[index].by < up[index - 1].ay {
-      return (nil, 0, 0, 0)
-    }
-    let all = down + up + flat
+    let downChain = chain(down, top: { $0.ay }, bottom: { $0.by })
+    let upChain = chain(up, top: { $0.by }, bottom: { $0.ay })
+    let all = downChain + upChain + rest
     let storage = UnsafeMutablePointer<Double>.allocate(capacity: max(1, all.count * 4))
     for (index, edge) in all.enumerated() {
       storage[index * 4] = edge.ax
@@ -134,12 +131,27 @@ final class ScreenPolygon: @unchecked Sendable {
       storage[index * 4 + 2] = edge.bx
       storage[index * 4 + 3] = edge.by
     }
-    return (storage, down.count, up.count, flat.count)
+    return (storage, downChain.count, upChain.count, rest.count)
+  }
+
+  /// Where ``span(row:width:cursor:)`` left off in each chain of edges: rows asked for in
+  /// order, top to bottom, start their search there instead of from scratch.
+  struct Cursor {
+    /// The first edge of each chain that the last row's search found; -1 before any.
+    var down = -1
+    var up = -1
   }
 
   /// The pixels of a row whose centres lie inside the polygon, as a closed range of
   /// columns clamped to `0..<width`; `first > last` when there are none.
   func span(row: Int, width: Int) -> (first: Int, last: Int) {
+    var cursor = Cursor()
+    return span(row: row, width: width, cursor: &cursor)
+  }
+
+  /// ``span(row:width:)``, for rows asked for from the top down: each chain's search
+  /// walks on from where the row before left it (the same edges, so the same columns).
+  func span(row: Int, width: Int, cursor: inout Cursor) -> (first: Int, last: Int) {
     let center = Double(row) + 0.5
     guard center >= minY, center <= maxY else { return (1, 0) }
     if center >= fullMinY, center <= fullMaxY {
@@ -147,29 +159,18 @@ final class ScreenPolygon: @unchecked Sendable {
     }
     var low = Double.infinity
     var high = -Double.infinity
-    if let chains {
-      crossings(chains, first: 0, count: downCount, low: 1, center: center, &low, &high)
-      crossings(chains, first: downCount, count: upCount, low: 3, center: center, &low, &high)
-      var index = downCount + upCount
-      while index < downCount + upCount + flatCount {
-        let edge = chains + index * 4
-        if edge[1] == center {
-          low = min(low, edge[0], edge[2])
-          high = max(high, edge[0], edge[2])
-        }
-        index += 1
-      }
-      guard low <= high else { return (1, 0) }
-      return Self.columns(low: low, high: high, width: width)
-    }
-    // Each edge from corner `index - 1` to corner `index` that the row's centre line
-    // crosses adds its crossing; a horizontal edge on the line adds both ends.
-    var ax = points[count * 2 - 2]
-    var ay = points[count * 2 - 1]
-    var index = 0
-    while index < count * 2 {
-      let bx = points[index]
-      let by = points[index + 1]
+    crossings(
+      chains, first: 0, count: downCount, low: 1, center: center, from: &cursor.down, &low,
+      &high)
+    crossings(
+      chains, first: downCount, count: upCount, low: 3, center: center, from: &cursor.up,
+      &low, &high)
+    // Each other edge that the row's centre line crosses adds its crossing; a horizontal
+    // edge on the line adds both ends.
+    var index = downCount + upCount
+    while index < downCount + upCount + restCount {
+      let edge = chains + index * 4
+      let (ax, ay, bx, by) = (edge[0], edge[1], edge[2], edge[3])
       if (ay <= center && by >= center) || (by <= center && ay >= center) {
         var x = bx
         if ay != by {
@@ -181,9 +182,7 @@ final class ScreenPolygon: @unchecked Sendable {
         if x < low { low = x }
         if x > high { high = x }
       }
-      ax = bx
-      ay = by
-      index += 2
+      index += 1
     }
     guard low <= high else { return (1, 0) }
     return Self.columns(low: low, high: high, width: width)
@@ -192,21 +191,29 @@ final class ScreenPolygon: @unchecked Sendable {
   /// Adds the crossings of a row's centre line with one chain of edges, `count` edges
   /// from `first`, sorted by their top; `low` says which of an edge's two heights is its
   /// top (1 for `ay`, 3 for `by`). Each crossing is computed as ``span(row:width:)`` does
-  /// for every edge, from the edge's first corner, so the result is the same.
+  /// for every edge, from the edge's first corner, so the result is the same. `start` is
+  /// the first edge whose bottom was at or below the line of an earlier row, or -1.
   @inline(__always)
   private func crossings(
     _ chains: UnsafeMutablePointer<Double>, first: Int, count: Int, low top: Int,
-    center: Double, _ low: inout Double, _ high: inout Double
+    center: Double, from start: inout Int, _ low: inout Double, _ high: inout Double
   ) {
     guard count > 0 else { return }
     let bottom = 4 - top
-    // The first edge whose bottom is at or below the line.
+    // The first edge whose bottom is at or below the line: the bottoms rise along a chain
+    // (its edges do not overlap in height), so for a lower row it is no earlier.
     var lower = first
-    var upper = first + count
-    while lower < upper {
-      let middle = (lower + upper) / 2
-      if chains[middle * 4 + bottom] < center { lower = middle + 1 } else { upper = middle }
+    if start >= first {
+      lower = start
+      while lower < first + count, chains[lower * 4 + bottom] < center { lower += 1 }
+    } else {
+      var upper = first + count
+      while lower < upper {
+        let middle = (lower + upper) / 2
+        if chains[middle * 4 + bottom] < center { lower = middle + 1 } else { upper = middle }
+      }
     }
+    start = lower
     var index = lower
     while index < first + count {
       let edge = chains + index * 4

@@ -49,7 +49,8 @@ import Transit
 ///
 /// Performance: the tree is first recorded as a list of fills, clips and groups, then
 /// painted in bands of rows, each band's pixels in cache, the bands shared among
-/// ``threadCount`` threads (the pixels do not depend on how many). Spans that a shape
+/// ``threadCount`` threads (the pixels do not depend on how many), the helpers called
+/// before the recording so that they are awake for the painting. Spans that a shape
 /// covers fully are filled in flat loops and only the pixels near an edge are sampled;
 /// what an opaque fill above covers fully is not painted at all. A 196 × 426 frame of a few
 /// dozen layers takes milliseconds, in a debug build too. `Scripts/bench-compare` measures
@@ -120,20 +121,34 @@ public final class StageRenderer {
   ///     bounds' size when `nil`.
   /// - Returns: The image, ``pixelSize(for:)`` of the area.
   public func render(_ layer: StageLayer, size: CGSize? = nil) -> Bitmap {
+    let crew = makeCrew()
     guard let (raster, width, height) = record(layer, size: size) else {
+      crew?.dismiss()
       let pixels = pixelSize(for: size ?? LayerState(layer).bounds.standardized.size)
       return Bitmap(width: pixels.width, height: pixels.height)
     }
+    return paint(raster, width: width, height: height, crew: crew)
+  }
+
+  /// Paints a recorded frame into a new image.
+  private func paint(_ raster: Rasterizer, width: Int, height: Int, crew: BandCrew?) -> Bitmap {
     let byteCount = width * height * 4
-    let threads = threadCount
     // Painted in place: the bitmap's own storage is the frame, every byte written.
     let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
       if let base = buffer.baseAddress {
-        raster.paint(into: UnsafeMutableRawPointer(base), threads: threads)
+        raster.paint(into: UnsafeMutableRawPointer(base), crew: crew)
+      } else {
+        crew?.dismiss()
       }
       initialized = byteCount
     }
     return Bitmap(uncheckedWidth: width, height: height, premultipliedRGBA: bytes)
+  }
+
+  /// The helpers for painting a frame on ``threadCount`` threads, called now so that they
+  /// are awake when the frame has been recorded; `nil` for one thread.
+  private func makeCrew() -> BandCrew? {
+    threadCount > 1 ? BandCrew(helpers: threadCount - 1) : nil
   }
 
   /// Renders a view into an image, reusing the image's storage when it has the right size
@@ -164,15 +179,23 @@ public final class StageRenderer {
   ///   - image: The image to draw into; replaced by one of ``pixelSize(for:)`` of the
   ///     area when its size differs.
   public func render(_ layer: StageLayer, size: CGSize? = nil, into image: inout Bitmap) {
-    guard let (raster, width, height) = record(layer, size: size),
-      image.width == width, image.height == height
-    else {
-      image = render(layer, size: size)
+    let crew = makeCrew()
+    guard let (raster, width, height) = record(layer, size: size) else {
+      crew?.dismiss()
+      let pixels = pixelSize(for: size ?? LayerState(layer).bounds.standardized.size)
+      image = Bitmap(width: pixels.width, height: pixels.height)
       return
     }
-    let threads = threadCount
+    guard image.width == width, image.height == height else {
+      image = paint(raster, width: width, height: height, crew: crew)
+      return
+    }
     image.premultipliedRGBA.withUnsafeMutableBytes { buffer in
-      if let base = buffer.baseAddress { raster.paint(into: base, threads: threads) }
+      if let base = buffer.baseAddress {
+        raster.paint(into: base, crew: crew)
+      } else {
+        crew?.dismiss()
+      }
     }
   }
 
