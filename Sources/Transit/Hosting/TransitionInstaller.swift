@@ -284,11 +284,12 @@ extension TransitionInstaller {
   ) {
     reportIfTransitioning("presentation of \(Self.describe(screen))")
     let settings = Self.presentationSettings(of: screen)
+    let appDelegate = settings.delegate.map { "<\(type(of: $0))>" }
     // An installer as its delegate: Transit set both, for an earlier presentation.
     if !(settings.delegate is Self),
       let line = TransitionInstallerCore<Screen, Recognizer, Context>.presentationReplacement(
-        of: Self.describe(screen), appStyle: settings.style,
-        appDelegate: settings.delegate.map(Self.describe), transition: transition)
+        of: Self.describe(screen), appStyle: settings.style, appDelegate: appDelegate,
+        transition: transition)
     {
       report(.presentationSettingsReplaced, line)
     }
