@@ -24,6 +24,12 @@ extension StageLayer: TransitionHostLayer {
     StageAnimation.transit(exported)
   }
 
+  /// Its `maskedCorners`, as the engine's type (the same bits).
+  public var transitMaskedCorners: RectCorners {
+    get { RectCorners(rawValue: maskedCorners.rawValue) }
+    set { maskedCorners = StageCornerMask(rawValue: newValue.rawValue) }
+  }
+
   /// A `StageBasicAnimation` from 0 to 1 whose delegate hears it stop.
   ///
   /// - Parameters:

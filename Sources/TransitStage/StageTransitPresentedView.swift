@@ -7,7 +7,7 @@ import Transit
 ///
 /// VoiceOver's escape gesture asks the focused element, then each of its superviews; the
 /// dimming view is the presented view's sibling, so from inside the content only this view
-/// hears it, and it dismisses as the dimming would (``UserDismissal``).
+/// hears it, and it dismisses as the dimming would (`UserDismissal`).
 @MainActor
 public final class StageTransitPresentedView: StageView {
   /// Asks for the dismissal (the presented screen's `dismissByUser(_:)`).

@@ -20,6 +20,12 @@
       exported.makeCoreAnimation()
     }
 
+    /// Its `maskedCorners`, as the engine's type (the same bits).
+    public var transitMaskedCorners: RectCorners {
+      get { RectCorners(rawValue: maskedCorners.rawValue) }
+      set { maskedCorners = CACornerMask(rawValue: newValue.rawValue) }
+    }
+
     /// A `CABasicAnimation` from 0 to 1 whose delegate hears it stop.
     ///
     /// - Parameters:

@@ -49,6 +49,21 @@ import Transit
     #expect(onScreen(sheet) == rest)
   }
 
+  /// U22: a sheet rounds the corners of its free edges, as UIKit's sheets do: the top
+  /// ones against the bottom of the screen, all four once the keyboard lifts it.
+  @Test func aSheetRoundsOnlyTheCornersOfItsFreeEdges() throws {
+    let sheet = present(Transition.cover().presentation(.half))
+    let shown = try #require(sheet.presentationController?.presentedView)
+    #expect(shown.layer.cornerRadius == 12)
+    #expect(shown.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    window.showKeyboard(height: 300)
+    #expect(window.runUntilIdle())
+    #expect(shown.layer.maskedCorners == .all)
+    window.hideKeyboard()
+    #expect(window.runUntilIdle())
+    #expect(shown.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+  }
+
   @Test func aCardKeepsItsTopAndEndsAtTheKeyboard() {
     let sheet = present(.card(topInset: 40))
     window.showKeyboard(height: 300)

@@ -82,6 +82,9 @@ open class StageLayer {
   public var cornerRadius: CGFloat = 0 {
     didSet { modelDidChange("cornerRadius", from: .scalar(Double(oldValue))) }
   }
+  /// Which corners ``cornerRadius`` rounds, as `CALayer.maskedCorners` (all four by
+  /// default); the others stay square.
+  public var maskedCorners: StageCornerMask = .all
   /// Whether sublayers are clipped to the bounds.
   public var masksToBounds = false
   /// A layer whose outline clips this one (a `StageShapeLayer` with a path, usually).
@@ -233,6 +236,7 @@ open class StageLayer {
     other.isHidden = isHidden
     other.backgroundColor = backgroundColor
     other.cornerRadius = cornerRadius
+    other.maskedCorners = maskedCorners
     other.masksToBounds = masksToBounds
     other.shadowColor = shadowColor
     other.shadowOpacity = shadowOpacity

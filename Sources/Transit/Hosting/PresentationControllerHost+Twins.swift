@@ -45,12 +45,18 @@ where Self: TransitionHostPresentationController, View.Layer.Layer == View.Layer
     }
   }
 
-  /// Rounds the presented view's corners and clips it.
+  /// Where the presented view goes: `frameOfPresentedViewInContainerView`.
+  public var presentedFrame: CGRect { frameOfPresentedViewInContainerView }
+
+  /// Rounds some of the presented view's corners and clips it.
   ///
-  /// - Parameter cornerRadius: The radius, in points.
-  public func roundPresentedView(cornerRadius: Double) {
+  /// - Parameters:
+  ///   - cornerRadius: The radius, in points.
+  ///   - corners: The corners it rounds.
+  public func roundPresentedView(cornerRadius: Double, corners: RectCorners) {
     guard let view = presentedView else { return }
     view.layer.cornerRadius = CGFloat(cornerRadius)
+    view.layer.transitMaskedCorners = corners
     view.clipsToBounds = true
   }
 

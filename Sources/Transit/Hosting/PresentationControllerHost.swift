@@ -35,6 +35,10 @@ public protocol PresentationControllerHost: AnyObject {
   /// The transition's container view's bounds (`.zero` before there is one).
   var containerBounds: CGRect { get }
 
+  /// Where the presented screen is, in the container's coordinates
+  /// (`frameOfPresentedViewInContainerView`, the keyboard's move included).
+  var presentedFrame: CGRect { get }
+
   /// Lets the presented screen control the status bar's appearance
   /// (`modalPresentationCapturesStatusBarAppearance = true`, then
   /// `setNeedsStatusBarAppearanceUpdate()`): UIKit hands that control over only to
@@ -63,10 +67,13 @@ public protocol PresentationControllerHost: AnyObject {
   /// leaves a scaled-back presenter the wrong size.
   func layOutPresenterUnderItsTransform()
 
-  /// Rounds the presented screen's corners and clips it to them.
+  /// Rounds some of the presented screen's corners and clips it to them (its layer's
+  /// `cornerRadius` and `maskedCorners`).
   ///
-  /// - Parameter cornerRadius: The radius, in points.
-  func roundPresentedView(cornerRadius: Double)
+  /// - Parameters:
+  ///   - cornerRadius: The radius, in points.
+  ///   - corners: The corners it rounds.
+  func roundPresentedView(cornerRadius: Double, corners: RectCorners)
 
   /// Puts a dimming view of a colour beneath the presented screen, filling the container.
   ///
@@ -117,7 +124,7 @@ extension PresentationControllerHost {
     // of the container, not of the presented view, so the container is the one made modal
     // (and the dimming's "Dismiss" stays readable inside it).
     makeContainerModalForVoiceOver()
-    if presentation.cornerRadius > 0 { roundPresentedView(cornerRadius: presentation.cornerRadius) }
+    roundPresentedViewOnItsFreeEdges()
     if let dimming = presentation.dimming {
       addDimming(dimming, dismissesOnTap: presentation.dismissesOnTapOutside)
     }
@@ -140,6 +147,7 @@ extension PresentationControllerHost {
   /// resize): a presenter that stays on screen behind the presented one is laid out again
   /// under the transform the presentation gave it.
   public func containerWillLayOut() {
+    roundPresentedViewOnItsFreeEdges()
     guard !presentation.removesPresentersView else { return }
     layOutPresenterUnderItsTransform()
   }
@@ -173,6 +181,16 @@ extension PresentationControllerHost {
             + "left the window with it (a black screen); in a .custom dismissal the presenting "
             + "view never left its place: do not add it"))
     }
+  }
+
+  /// Rounds the corners of the presented screen's free edges (``RectCorners/onFreeEdges(of:in:)``),
+  /// when the presentation has a corner radius: at the start, and again whenever the
+  /// container lays out (a rotation, the keyboard).
+  func roundPresentedViewOnItsFreeEdges() {
+    guard presentation.cornerRadius > 0 else { return }
+    roundPresentedView(
+      cornerRadius: presentation.cornerRadius,
+      corners: .onFreeEdges(of: presentedFrame, in: containerBounds))
   }
 
   /// Makes the presenter's appearance calls a moment needs.

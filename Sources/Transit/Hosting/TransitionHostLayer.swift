@@ -70,6 +70,9 @@ public protocol TransitionHostLayer: AnyObject {
   /// Its `transform`, as the engine's type.
   var transitTransform: Transform3D { get set }
 
+  /// The corners its `cornerRadius` rounds (`maskedCorners`), as the engine's type.
+  var transitMaskedCorners: RectCorners { get set }
+
   /// The host's animation for one of the timeline's, held at both ends until removed; its
   /// `beginTime`, `speed` and `timeOffset` are set by the engine.
   ///

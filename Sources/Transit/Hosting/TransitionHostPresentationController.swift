@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A presentation controller as the engine handles it: the members `UIPresentationController`
 /// and the stage's `StagePresentationController` already have, under UIKit's names.
 ///
@@ -19,4 +25,6 @@ public protocol TransitionHostPresentationController: AnyObject {
   var presentingViewController: Screen { get }
   /// The screen presented.
   var presentedViewController: Screen { get }
+  /// Where the presented view goes, in the container's coordinates.
+  var frameOfPresentedViewInContainerView: CGRect { get }
 }

@@ -17,7 +17,7 @@ where
 
   /// The installer of the navigation controller this installer's controller is, or is in.
   public var navigationInstaller: Self? {
-    (navigationController as? Screen).map(Self.installer(of:))
+    (navigationController as? Screen).map { Self.installer(of: $0) }
   }
 
   /// The navigation controller's top screen.

@@ -50,7 +50,7 @@ where
     let view = recognizer.view
     return core.shouldBegin(
       recognizer, sample: view.map { Self.sample(of: recognizer, in: $0) },
-      geometry: view.map(Self.geometry(of:)))
+      geometry: view.map { Self.geometry(of: $0) })
   }
 
   /// Whether one of Transit's recognizers recognizes alongside another: a pull with a

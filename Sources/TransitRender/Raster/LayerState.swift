@@ -17,6 +17,8 @@ struct LayerState {
   var isHidden: Bool
   var backgroundColor: Color?
   var cornerRadius: Double
+  /// Which corners the radius rounds.
+  var maskedCorners: StageCornerMask
   var masksToBounds: Bool
   var shadowColor: Color?
   var shadowOpacity: Double
@@ -49,6 +51,7 @@ struct LayerState {
     isHidden = layer.isHidden
     backgroundColor = layer.backgroundColor
     cornerRadius = Double(layer.cornerRadius)
+    maskedCorners = layer.maskedCorners
     masksToBounds = layer.masksToBounds
     shadowColor = layer.shadowColor
     shadowOpacity = Double(layer.shadowOpacity)

@@ -244,7 +244,7 @@ public final class StageRenderer {
         .map(\.element)
     }
 
-    let rounded = RasterShape(bounds: state.bounds, cornerRadius: state.cornerRadius)
+    let (rounded, square) = Self.roundedBounds(of: state)
     var background: CoverageSampler?
     if let color = state.backgroundColor, color.alpha > 0, let rounded {
       background = CoverageSampler(shape: rounded, map: map)
@@ -273,9 +273,21 @@ public final class StageRenderer {
     }
 
     if let background, let color = state.backgroundColor {
-      raster.fill(background, color: color, opacity: opacity)
+      if let square, let cut = CoverageSampler(shape: square, map: map) {
+        if raster.pushClip(cut, opacity: 1) {
+          raster.fill(background, color: color, opacity: opacity)
+        }
+        raster.popClip()
+      } else {
+        raster.fill(background, color: color, opacity: opacity)
+      }
     }
     if state.masksToBounds {
+      if let square {
+        guard let cut = CoverageSampler(shape: square, map: map) else { return }
+        clipCount += 1
+        guard raster.pushClip(cut, opacity: 1) else { return }
+      }
       guard let rounded, let sampler = CoverageSampler(shape: rounded, map: map) else { return }
       clipCount += 1
       guard raster.pushClip(sampler, opacity: 1) else { return }
@@ -347,6 +359,38 @@ public final class StageRenderer {
     {
       raster.fill(sampler, color: stroke, opacity: opacity)
     }
+  }
+
+  /// A layer's bounds with its corner radius, as its background fills them and
+  /// `masksToBounds` clips to them, and, when `maskedCorners` leaves corners square, the
+  /// bounds' rectangle to cut that shape with: the rounded shape reaches a radius past each
+  /// edge whose two corners are square, so its corners there fall outside the bounds and
+  /// are cut square. Square corners that are not two to an edge (diagonal ones) cannot be
+  /// made so: the layer then rounds all four, a documented difference from Core Animation.
+  static func roundedBounds(of state: LayerState) -> (shape: RasterShape?, square: RasterShape?) {
+    let full = RasterShape(bounds: state.bounds, cornerRadius: state.cornerRadius)
+    let corners = state.maskedCorners
+    guard let full, full.cornerX > 0, corners != .all else { return (full, nil) }
+    guard !corners.isEmpty else { return (RasterShape(bounds: state.bounds, cornerRadius: 0), nil) }
+    let radius = full.cornerX
+    let top = !corners.contains(.layerMinXMinYCorner) && !corners.contains(.layerMaxXMinYCorner)
+    let bottom = !corners.contains(.layerMinXMaxYCorner) && !corners.contains(.layerMaxXMaxYCorner)
+    let left = !corners.contains(.layerMinXMinYCorner) && !corners.contains(.layerMinXMaxYCorner)
+    let right = !corners.contains(.layerMaxXMinYCorner) && !corners.contains(.layerMaxXMaxYCorner)
+    let reached: [(StageCornerMask, Bool)] = [
+      (.layerMinXMinYCorner, top || left), (.layerMaxXMinYCorner, top || right),
+      (.layerMinXMaxYCorner, bottom || left), (.layerMaxXMaxYCorner, bottom || right),
+    ]
+    guard reached.allSatisfy({ corners.contains($0.0) || $0.1 }) else { return (full, nil) }
+    let box = state.bounds.standardized
+    let grown = CGRect(
+      x: Double(box.minX) - (left ? radius : 0), y: Double(box.minY) - (top ? radius : 0),
+      width: Double(box.width) + (left ? radius : 0) + (right ? radius : 0),
+      height: Double(box.height) + (top ? radius : 0) + (bottom ? radius : 0))
+    return (
+      RasterShape(rect: grown, cornerWidth: radius, cornerHeight: radius),
+      RasterShape(rect: box, cornerWidth: 0, cornerHeight: 0)
+    )
   }
 
   /// The shape that casts a layer's shadow: its rounded background, else its path, else

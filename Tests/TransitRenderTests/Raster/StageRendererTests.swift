@@ -59,6 +59,27 @@ private func addView(
     #expect(isClose(image.pixel(x: 75, y: 25), blend(red, alpha: 0.25, over: blue)))
   }
 
+  /// `maskedCorners` (U22): only the corners named round; the others are square, for the
+  /// background and for the sublayers it clips.
+  @Test func onlyTheMaskedCornersAreRounded() {
+    let window = makeWindow()
+    let sheet = addView(
+      to: window, frame: CGRect(x: 0, y: 0, width: 40, height: 40), color: red, cornerRadius: 10)
+    sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    let image = StageRenderer().render(window)
+    // Pixel (1, 1)'s centre is 12.0 points from the corner circle's centre (10, 10).
+    #expect(image.pixel(x: 1, y: 1) == white && image.pixel(x: 38, y: 1) == white)
+    #expect(image.pixel(x: 0, y: 39) == red && image.pixel(x: 39, y: 39) == red, "square")
+    #expect(image.pixel(x: 20, y: 0) == red && image.pixel(x: 20, y: 39) == red)
+    #expect(image.pixel(x: 40, y: 39) == white && image.pixel(x: 0, y: 40) == white)
+
+    sheet.clipsToBounds = true
+    addView(to: sheet, frame: CGRect(x: 0, y: 0, width: 40, height: 40), color: blue)
+    let clipped = StageRenderer().render(window)
+    #expect(clipped.pixel(x: 1, y: 1) == white, "the child is clipped to the round corner")
+    #expect(clipped.pixel(x: 0, y: 39) == blue, "and not at the square one")
+  }
+
   @Test func aPixelOutsideARoundedCornerShowsTheBackground() {
     let window = makeWindow()
     addView(

@@ -28,7 +28,10 @@ import Testing
     func rememberPresenterRest() { calls.append("remember presenter") }
     func restorePresenterRest() { calls.append("restore presenter") }
     func layOutPresenterUnderItsTransform() { calls.append("lay out presenter") }
-    func roundPresentedView(cornerRadius: Double) { calls.append("round \(cornerRadius)") }
+    var presentedFrame: CGRect { presentation.frame(in: containerBounds) }
+    func roundPresentedView(cornerRadius: Double, corners: RectCorners) {
+      calls.append("round \(cornerRadius) \(corners.rawValue)")
+    }
     func addDimming(_ color: Color, dismissesOnTap: Bool) {
       calls.append(dismissesOnTap ? "dim, tap dismisses" : "dim")
     }
@@ -46,12 +49,20 @@ import Testing
     host.presentationWillBegin()
     #expect(
       host.calls == [
-        "presenter will disappear", "remember presenter", "modal container", "round 12.0",
+        "presenter will disappear", "remember presenter", "modal container", "round 12.0 3",
         "dim, tap dismisses", "follow keyboard",
       ])
     host.calls.removeAll()
     host.presentationDidEnd(true)
     #expect(host.calls == ["presenter did"])
+  }
+
+  /// U22: the corners of the free edges only (3: `.topLeft` and `.topRight`), and again
+  /// when the container lays out, so a sheet the keyboard lifts rounds all four (15).
+  @Test func aSheetRoundsTheCornersOfItsFreeEdgesAsItsFrameChanges() {
+    let host = RecordingHost(.half)
+    host.containerWillLayOut()
+    #expect(host.calls.first == "round 12.0 3")
   }
 
   @Test func onlyAScreenReachingTheContainersTopControlsTheStatusBar() throws {
