@@ -39,15 +39,38 @@ open class StageScrollView: StageView, StageGestureRecognizerDelegate {
   public weak var delegate: (any StageScrollViewDelegate)?
 
   /// The size of the content, in points.
-  public var contentSize = CGSize.zero
+  public var contentSize = CGSize.zero {
+    didSet { insetsMayHaveChanged() }
+  }
 
   /// Extra room around the content, as `contentInset`: at rest the offset goes from
   /// (−left, −top) to the content's far edges plus the bottom and right insets.
   public var contentInset = StageEdgeInsets.zero
 
-  /// The insets the offset is measured against: the stage has no safe area, so they are
-  /// ``contentInset``.
-  public var adjustedContentInset: StageEdgeInsets { contentInset }
+  /// How the safe area adds to ``contentInset`` (`contentInsetAdjustmentBehavior`);
+  /// `.automatic` by default.
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet { insetsMayHaveChanged() }
+  }
+
+  /// The insets the offset is measured against: ``contentInset`` plus the safe area on the
+  /// edges ``contentInsetAdjustmentBehavior`` adjusts
+  /// (`StageScrollView+SafeArea.swift`).
+  public var adjustedContentInset: StageEdgeInsets { contentInset.adding(safeAreaAdjustment) }
+
+  /// The safe-area part of the insets the offset was last placed against, to keep an
+  /// offset at the top of the content there when it changes.
+  var placedSafeAreaAdjustment = StageEdgeInsets.zero
+
+  /// Tells the scroll view its adjusted insets changed (`adjustedContentInsetDidChange()`);
+  /// a subclass that overrides it calls `super`.
+  open func adjustedContentInsetDidChange() {}
+
+  /// The safe area changed: the adjusted insets follow it.
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    insetsMayHaveChanged()
+  }
 
   /// Whether a drag may pull the content past its edges, rubber-banding, as `bounces`.
   public var bounces = true
