@@ -89,4 +89,41 @@ import Transit
     }
     #expect(window.runUntilIdle())
   }
+
+  /// A photo rounded on its top corners only (a card's header) flies rounded so, not on all
+  /// four (U21, `maskedCorners` kept).
+  @Test func aPhotoRoundedOnSomeCornersFliesSo() {
+    let list = screen("List")
+    let detail = screen("Detail")
+    let top: StageCornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    let header = StageView(frame: CGRect(x: 20, y: 200, width: 160, height: 90))
+    header.layer.cornerRadius = 12
+    header.layer.maskedCorners = top
+    header.transit.id = "header"
+    list.view.addSubview(header)
+    let large = StageView(frame: CGRect(x: 0, y: 100, width: 390, height: 220))
+    large.layer.cornerRadius = 12
+    large.layer.maskedCorners = top
+    large.transit.id = "header"
+    detail.view.addSubview(large)
+    let navigation = StageNavigationController(rootViewController: list)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.transit.push(detail, using: .matched())
+    window.advance(by: 0)
+    var flights: [StageView] = []
+    var pending = window.subviews
+    while let view = pending.popLast() {
+      pending += view.subviews
+      if view !== header, view !== large, !view.isDescendant(of: list.view),
+        !view.isDescendant(of: detail.view), view.bounds.size != window.bounds.size
+      {
+        flights.append(view)
+      }
+    }
+    #expect(flights.count == 2)
+    #expect(
+      flights.allSatisfy { $0.layer.maskedCorners == top }, "\(flights.map(\.layer.maskedCorners))")
+    #expect(window.runUntilIdle())
+  }
 }

@@ -67,8 +67,18 @@ extension EffectBuilder {
     let id = destination.id
     let outgoing = NodeID.decoration("flight-out", id)
     let incoming = NodeID.decoration("flight", id)
-    add(TimelineNode(outgoing, content: .snapshot(of: source.node), frame: source.frame))
-    add(TimelineNode(incoming, content: .snapshot(of: destination.node), frame: destination.frame))
+    // A view rounded on some corners only flies so (all four is the host's default).
+    func corners(_ element: SceneElement) -> RectCorners? {
+      element.maskedCorners == .all ? nil : element.maskedCorners
+    }
+    add(
+      TimelineNode(
+        outgoing, content: .snapshot(of: source.node), frame: source.frame,
+        maskedCorners: corners(source)))
+    add(
+      TimelineNode(
+        incoming, content: .snapshot(of: destination.node), frame: destination.frame,
+        maskedCorners: corners(destination)))
     let start = CGPoint(x: source.frame.midX, y: source.frame.midY)
     let end = CGPoint(x: destination.frame.midX, y: destination.frame.midY)
     let (sw, sh) = (Double(source.frame.width), Double(source.frame.height))

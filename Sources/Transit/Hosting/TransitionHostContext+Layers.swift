@@ -27,6 +27,21 @@ where View: LayerBackedTransitionHostView, Mask == View.Layer, View.Layer.Layer 
   /// - Returns: The radius.
   public func cornerRadius(of view: View) -> Double { Double(view.layer.cornerRadius) }
 
+  /// A view's layer's `maskedCorners`.
+  ///
+  /// - Parameter view: A view.
+  /// - Returns: The corners its radius rounds.
+  public func maskedCorners(of view: View) -> RectCorners { view.layer.transitMaskedCorners }
+
+  /// Sets a view's layer's `maskedCorners`.
+  ///
+  /// - Parameters:
+  ///   - corners: The corners.
+  ///   - view: The view.
+  public func setMaskedCorners(_ corners: RectCorners, of view: View) {
+    view.layer.transitMaskedCorners = corners
+  }
+
   /// A view's layer's `mask`.
   ///
   /// - Parameter view: A view.

@@ -96,6 +96,20 @@ public protocol TransitionHostContext {
   /// - Returns: The radius, in points.
   func cornerRadius(of view: View) -> Double
 
+  /// Which of a view's corners its radius rounds (its layer's `maskedCorners`).
+  ///
+  /// - Parameter view: A view.
+  /// - Returns: The corners.
+  func maskedCorners(of view: View) -> RectCorners
+
+  /// Sets which of a view the transition added rounds its corners (its layer's
+  /// `maskedCorners`).
+  ///
+  /// - Parameters:
+  ///   - corners: The corners.
+  ///   - view: A snapshot or fill.
+  func setMaskedCorners(_ corners: RectCorners, of view: View)
+
   // MARK: Bars
 
   /// The tab bar of the tab bar controller around the navigation controller whose push or
@@ -324,6 +338,19 @@ extension TransitionHostContext {
   /// - Parameter side: The screen.
   /// - Returns: An empty list.
   public func bottomBarRequests(upTo side: SceneElement.Side) -> [Bool] { [] }
+
+  /// All four: a host whose layers mask corners implements it.
+  ///
+  /// - Parameter view: A view.
+  /// - Returns: All four corners.
+  public func maskedCorners(of view: View) -> RectCorners { .all }
+
+  /// Does nothing: a host whose layers mask corners implements it.
+  ///
+  /// - Parameters:
+  ///   - corners: The corners.
+  ///   - view: A view.
+  public func setMaskedCorners(_ corners: RectCorners, of view: View) {}
 
   /// Does nothing: a host that counts its work implements it.
   ///

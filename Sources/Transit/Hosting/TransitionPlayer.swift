@@ -189,6 +189,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
       } else {
         decorations.append(view)
         views[node.id] = view
+        if let corners = node.maskedCorners { context.setMaskedCorners(corners, of: view) }
       }
       if case .container = step.placement {
         if case .view = node.content, view.superview !== container {
@@ -478,7 +479,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
         let element = SceneElement(
           id: name, side: side, frame: frame, cornerRadius: context.cornerRadius(of: view),
           isHidden: view.isHidden, opacity: context.opacity(of: view), transform: transform,
-          modifiers: modifiers)
+          modifiers: modifiers, maskedCorners: context.maskedCorners(of: view))
         found(element, view)
       }
       pushSubviews(of: view)

@@ -14,6 +14,10 @@ public struct TimelineNode: Sendable, Hashable, Identifiable {
   /// Where the node sits, in the container's coordinates, when no track moves it; `nil`
   /// leaves a view where the host has it.
   public var frame: CGRect?
+  /// Which corners a snapshot or fill node's corner radius rounds (its layer's
+  /// `maskedCorners`); `nil` leaves the host's default, all four. A matched flight carries
+  /// its view's, so a view rounded on some corners only flies so.
+  public var maskedCorners: RectCorners?
 
   /// What a node is made of.
   public enum Content: Sendable, Hashable {
@@ -55,18 +59,25 @@ public struct TimelineNode: Sendable, Hashable, Identifiable {
   ///   - id: The node's name.
   ///   - content: What the host puts on screen for it.
   ///   - frame: Its resting frame in container coordinates, or `nil` to keep the host's.
-  public init(_ id: NodeID, content: Content = .view, frame: CGRect? = nil) {
+  ///   - maskedCorners: The corners its corner radius rounds, for a node the transition
+  ///     adds; `nil` for the host's default.
+  public init(
+    _ id: NodeID, content: Content = .view, frame: CGRect? = nil,
+    maskedCorners: RectCorners? = nil
+  ) {
     self.id = id
     self.content = content
     self.frame = frame
+    self.maskedCorners = maskedCorners
   }
 
-  /// Hashes the name, the content and the frame.
+  /// Hashes the name, the content, the corners and the frame.
   ///
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(content)
+    hasher.combine(maskedCorners)
     if let frame {
       hasher.combine(true)
       hasher.combine(rect: frame)

@@ -29,6 +29,8 @@ public struct SceneElement: Sendable {
   /// How the view animates when it appears or disappears unmatched, or how it flies when
   /// matched.
   public var modifiers: [ElementModifier]
+  /// Which corners its corner radius rounds (its layer's `maskedCorners`).
+  public var maskedCorners: RectCorners
 
   /// One of the two screens of a transition.
   public enum Side: String, Sendable, Hashable, CaseIterable {
@@ -53,9 +55,11 @@ public struct SceneElement: Sendable {
   ///   - opacity: Its own opacity at rest, clamped to 0…1; non-finite means 1.
   ///   - transform: Its own transform at rest; non-finite entries mean the identity's.
   ///   - modifiers: How it animates.
+  ///   - maskedCorners: The corners its corner radius rounds; all four by default.
   public init(
     id: String, side: Side, frame: CGRect, cornerRadius: Double = 0, isHidden: Bool = false,
-    opacity: Double = 1, transform: Transform3D = .identity, modifiers: [ElementModifier] = []
+    opacity: Double = 1, transform: Transform3D = .identity, modifiers: [ElementModifier] = [],
+    maskedCorners: RectCorners = .all
   ) {
     self.id = id
     self.side = side
@@ -65,6 +69,7 @@ public struct SceneElement: Sendable {
     self.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
     self.transform = transform.finite()
     self.modifiers = modifiers
+    self.maskedCorners = maskedCorners
   }
 
   /// The timeline node that stands for the view itself.
