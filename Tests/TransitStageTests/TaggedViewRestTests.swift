@@ -45,6 +45,29 @@ import Transit
     #expect(atRest.opacity == 0.5 && atRest.transform == turn, "nothing jumps at the end")
   }
 
+  /// Starts a matched push from one screen to another and returns the flight's two
+  /// snapshots: the views smaller than the window outside both screens.
+  private func flightsOfAMatchedPush(from list: StageViewController, to detail: StageViewController)
+    -> [StageView]
+  {
+    let navigation = StageNavigationController(rootViewController: list)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.transit.push(detail, using: .matched())
+    window.advance(by: 0)
+    var flights: [StageView] = []
+    var pending = window.subviews
+    while let view = pending.popLast() {
+      pending += view.subviews
+      if !view.isDescendant(of: list.view), !view.isDescendant(of: detail.view),
+        view.bounds.size != window.bounds.size
+      {
+        flights.append(view)
+      }
+    }
+    return flights
+  }
+
   /// A turned photo flies from where it is, as it is: the flight starts with the photo's
   /// own size and turn, not stretched to the box around it.
   @Test func aTurnedPhotoFliesUndistorted() throws {
@@ -58,23 +81,7 @@ import Transit
     let large = StageView(frame: CGRect(x: 0, y: 100, width: 390, height: 234))
     large.transit.id = "photo"
     detail.view.addSubview(large)
-    let navigation = StageNavigationController(rootViewController: list)
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
-    navigation.transit.push(detail, using: .matched())
-    window.advance(by: 0)
-
-    // The flight's two snapshots: the views smaller than the screen outside the screens.
-    var flights: [StageView] = []
-    var pending = window.subviews
-    while let view = pending.popLast() {
-      pending += view.subviews
-      if view !== photo, view !== large, !view.isDescendant(of: list.view),
-        !view.isDescendant(of: detail.view), view.bounds.size != window.bounds.size
-      {
-        flights.append(view)
-      }
-    }
+    let flights = flightsOfAMatchedPush(from: list, to: detail)
     #expect(flights.count == 2, "\(flights.map(\.bounds))")
     for flight in flights {
       let shown = try #require(flight.layer.presentation())
@@ -106,21 +113,7 @@ import Transit
     large.layer.maskedCorners = top
     large.transit.id = "header"
     detail.view.addSubview(large)
-    let navigation = StageNavigationController(rootViewController: list)
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
-    navigation.transit.push(detail, using: .matched())
-    window.advance(by: 0)
-    var flights: [StageView] = []
-    var pending = window.subviews
-    while let view = pending.popLast() {
-      pending += view.subviews
-      if view !== header, view !== large, !view.isDescendant(of: list.view),
-        !view.isDescendant(of: detail.view), view.bounds.size != window.bounds.size
-      {
-        flights.append(view)
-      }
-    }
+    let flights = flightsOfAMatchedPush(from: list, to: detail)
     #expect(flights.count == 2)
     #expect(
       flights.allSatisfy { $0.layer.maskedCorners == top }, "\(flights.map(\.layer.maskedCorners))")
