@@ -31,6 +31,9 @@ extension StageViewControllerTransit {
     case .pan: recognizer = StagePanGestureRecognizer()
     case .pinch: recognizer = StagePinchGestureRecognizer()
     }
+    if let pan = recognizer as? StagePanGestureRecognizer, let most = kind.maximumNumberOfTouches {
+      pan.maximumNumberOfTouches = most
+    }
     recognizer.addTarget(action)
     recognizer.delegate = self
     view.addGestureRecognizer(recognizer)

@@ -27,6 +27,9 @@
       case .pan: recognizer = UIPanGestureRecognizer()
       case .pinch: recognizer = UIPinchGestureRecognizer()
       }
+      if let pan = recognizer as? UIPanGestureRecognizer, let most = kind.maximumNumberOfTouches {
+        pan.maximumNumberOfTouches = most
+      }
       // A recognizer does not keep its target: the installer does.
       gestureTargets.append(GestureTarget(recognizer, action: action))
       recognizer.delegate = self

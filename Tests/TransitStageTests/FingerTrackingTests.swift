@@ -100,6 +100,26 @@ import Transit
     window.runUntilIdle()
   }
 
+  /// One finger drives a transition: during a full-width back swipe (Transit's own pan), a
+  /// second finger that lands on the moving screen and drags the other way moves nothing;
+  /// the screen stays with the first finger, and the pop happens once. (The system's back
+  /// swipe from the edge is UIKit's recognizer, which Transit leaves as it is.)
+  @Test func aSecondFingerDoesNotDriveTheBackSwipe() {
+    let (_, detail) = pushed(with: .push().interactive(.panBack))
+    let swipe = StageTouchTrace.pan(
+      from: CGPoint(x: 80, y: 400), to: CGPoint(x: 280, y: 400), duration: 1.0
+    ).holding(for: 0.05)
+    // Down on the detail screen 0.3 s into the swipe, dragged 150 pt left in 0.4 s.
+    let second = StageTouchTrace.pan(
+      from: CGPoint(x: 300, y: 600), to: CGPoint(x: 150, y: 600), duration: 0.4
+    ).delayed(by: 0.3)
+    window.send(swipe.merged(with: second))
+    let moved = Double(Self.shownX(of: detail))
+    #expect(abs(moved - 200) <= 1, "the screen is at \(moved) pt after a 200 pt swipe")
+    #expect(window.runUntilIdle())
+    #expect(detail.navigationController == nil, "the back swipe popped")
+  }
+
   /// After release the completion starts at the finger's speed, in points per second, for
   /// the effect's own (eased) curve and for a spring completion.
   @Test(arguments: [CompletionTiming.default, .spring(dampingRatio: 0.8, response: 0.4)])

@@ -71,6 +71,28 @@ import Transit
     #expect(home.presentedViewController === card, "isModalInPresentation refuses it")
   }
 
+  /// A presented screen that answers the escape itself (to ask before discarding an edit)
+  /// gets it before Transit dismisses: the walk passes through its controller first.
+  @Test func aPresentedScreenThatAnswersTheEscapeItselfKeepsIt() {
+    final class Editor: StageViewController {
+      var escapes = 0
+      override func accessibilityPerformEscape() -> Bool {
+        escapes += 1
+        return true
+      }
+    }
+    let editor = Editor()
+    editor.title = "Editor"
+    let title = Self.element("Title", frame: CGRect(x: 20, y: 20, width: 200, height: 44))
+    editor.view.addSubview(title)
+    home.transit.present(editor, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    #expect(window.performAccessibilityEscape(from: title))
+    #expect(window.runUntilIdle())
+    #expect(editor.escapes == 1, "the screen heard the escape")
+    #expect(home.presentedViewController === editor, "and Transit left it presented")
+  }
+
   @Test func aDimmingThatDoesNotDismissIsNotAButton() {
     let sheet = screen("Sheet")
     var presentation = Presentation.half

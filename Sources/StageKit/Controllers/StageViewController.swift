@@ -38,6 +38,15 @@ open class StageViewController {
   /// `super` as UIKit's do.
   open func didReceiveMemoryWarning() {}
 
+  /// VoiceOver's escape gesture (a two-finger Z) reached the controller through its root
+  /// view's responder chain, as `accessibilityPerformEscape()` on a `UIViewController`:
+  /// override to dismiss or go back as the screen sees fit (to ask before discarding an
+  /// edit, say).
+  ///
+  /// - Returns: Whether the controller handled it; `false` (the default) passes it on to
+  ///   its root view's superview (``StageWindow/performAccessibilityEscape(from:)``).
+  open func accessibilityPerformEscape() -> Bool { false }
+
   /// The name the event log uses.
   public var logName: String { title ?? String(describing: type(of: self)) }
 

@@ -38,17 +38,22 @@ extension StageWindow {
   }
 
   /// Plays VoiceOver's escape gesture (a two-finger Z) with focus on a view: the view is
-  /// asked to ``StageView/accessibilityPerformEscape()``, then each of its superviews in
-  /// turn, until one handles it.
+  /// asked to ``StageView/accessibilityPerformEscape()``, then the rest of its responder
+  /// chain in turn, until one handles it: a controller's root view passes it to its
+  /// controller (``StageViewController/accessibilityPerformEscape()``), a controller to its
+  /// root view's superview, as UIKit's `next` responders go.
   ///
   /// - Parameter element: The view with VoiceOver's focus.
-  /// - Returns: Whether a view handled the escape.
+  /// - Returns: Whether a view or controller handled the escape.
   @discardableResult
   public func performAccessibilityEscape(from element: StageView) -> Bool {
     clock.runTurn {
       var current: StageView? = element
       while let view = current {
         if view.accessibilityPerformEscape() { return true }
+        if let controller = view.viewDelegate, controller.accessibilityPerformEscape() {
+          return true
+        }
         current = view.superview
       }
       return false

@@ -25,6 +25,16 @@ public struct TransitionGesturePlan: Sendable, Hashable {
     case pan
     /// A two-finger pinch.
     case pinch
+
+    /// The most fingers the recognizer takes (`maximumNumberOfTouches`), or `nil` for the
+    /// toolkit's default: a pan takes one, so a second finger that lands on the moving
+    /// screen neither joins its centroid nor moves the transition; a pinch needs its two.
+    public var maximumNumberOfTouches: Int? {
+      switch self {
+      case .leadingEdgePan, .pan: 1
+      case .pinch: nil
+      }
+    }
   }
 
   /// The view a gesture's recognizer goes on.
