@@ -23,28 +23,40 @@
     /// The delegate that supplies animators (held weakly, as UIKit holds delegates).
     public weak var delegate: (any TransitContainerViewControllerDelegate)?
 
-    /// The children, in order. Setting them replaces the old ones and shows the first.
+    /// The children, the selection and the switching: the engine's, as the stage's
+    /// containers use it.
+    private lazy var selection = ChildContainerCore(host: childHost, kind: .container)
+    /// The UIKit side of the engine's selection machinery.
+    private lazy var childHost = TransitContainerChildHost(container: self)
+
+    /// The children, in order.
+    ///
+    /// Setting them keeps the selection on the same child if it is still there, else at the
+    /// same index, else on the first; a controller listed twice keeps its first place, and
+    /// a change during a switch in flight is refused with a diagnostic.
     public var viewControllers: [UIViewController] {
-      didSet { replaceChildren(oldValue) }
+      get { selection.children }
+      set {
+        guard !selection.refusesWhileTransitioning("Replacing the children") else { return }
+        selection.replaceChildren(with: newValue)
+      }
     }
 
-    /// The index of the child on screen.
-    public private(set) var selectedIndex = 0
+    /// The index of the child on screen; 0 when there are none.
+    public var selectedIndex: Int { selection.selectedIndex }
 
     /// The view the children's views live in.
     public let transitionView = UIView()
 
     /// Whether a switch is in flight; a switch asked for meanwhile is refused.
-    public private(set) var isTransitioning = false
+    public var isTransitioning: Bool { selection.isTransitioning }
 
     /// Creates a container.
     ///
     /// - Parameter viewControllers: The children; the first is shown.
     public init(viewControllers: [UIViewController]) {
-      self.viewControllers = viewControllers
       super.init(nibName: nil, bundle: nil)
-      for child in viewControllers { addChild(child) }
-      for child in viewControllers { child.didMove(toParent: self) }
+      selection.replaceChildren(with: viewControllers)
     }
 
     /// Creates a container from a storyboard or nib, with no children yet: set
@@ -52,29 +64,11 @@
     ///
     /// - Parameter coder: The decoder.
     public required init?(coder: NSCoder) {
-      viewControllers = []
       super.init(coder: coder)
     }
 
-    /// Swaps the old children for the new, as UIKit's containment asks, and shows the first.
-    private func replaceChildren(_ old: [UIViewController]) {
-      for child in old where !viewControllers.contains(child) {
-        child.willMove(toParent: nil)
-        child.view.removeFromSuperview()
-        child.removeFromParent()
-      }
-      for child in viewControllers where child.parent !== self {
-        addChild(child)
-        child.didMove(toParent: self)
-      }
-      selectedIndex = 0
-      guard isViewLoaded else { return }
-      for view in transitionView.subviews { view.removeFromSuperview() }
-      if let child = selectedViewController { show(child) }
-    }
-
     /// Puts a child's view in the transition view, filling it as the container resizes.
-    private func show(_ child: UIViewController) {
+    func show(_ child: UIViewController) {
       child.view.frame = transitionView.bounds
       child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       if child.view.superview !== transitionView { transitionView.addSubview(child.view) }
@@ -94,9 +88,7 @@
     }
 
     /// The child on screen.
-    public var selectedViewController: UIViewController? {
-      viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
-    }
+    public var selectedViewController: UIViewController? { selection.selected }
 
     /// Sets up the transition view and shows the selected child.
     open override func viewDidLoad() {
@@ -150,7 +142,7 @@
       return child
     }
 
-    /// Switches to a child, by the engine's `ChildSwitchDecision`: the selected child or an
+    /// Switches to a child, by the engine's `ChildContainerCore`: the selected child or an
     /// index out of range changes nothing, a switch while another is in flight is refused
     /// (with a diagnostic), and a switch that cannot animate swaps the views at once.
     ///
@@ -159,125 +151,10 @@
     ///   - animated: Whether to animate (with the delegate's animator).
     open func setSelectedIndex(_ index: Int, animated: Bool) {
       guard viewControllers.indices.contains(index) else { return }
-      let from = selectedViewController
-      let to = viewControllers[index]
-      let decision = ChildSwitchDecision(
-        isAlreadySelected: index == selectedIndex && from != nil,
-        isTransitioning: isTransitioning, isViewLoaded: isViewLoaded, animated: animated,
-        hasSelection: from != nil, isOnScreen: viewIfLoaded?.window != nil)
-      switch decision {
-      case .ignore: return
-      case .refuseWhileTransitioning:
-        transit.report(
-          .requestDuringTransition,
-          "switch to <\(type(of: to))> ignored: <\(type(of: self))> is still transitioning")
-        return
-      case .selectOnly:
-        selectedIndex = index
-        return
-      case .swapInstantly:
-        swapInstantly(to: index)
-        return
-      case .animateIfGivenAnAnimator: break
-      }
-      guard let from,
-        let animator = delegate?.containerViewController(
-          self, animationControllerForTransitionFrom: from, to: to)
-      else {
-        swapInstantly(to: index)
-        return
-      }
-      let interaction = delegate?.containerViewController(self, interactionControllerFor: animator)
-      animate(from: from, to: index, with: animator, interaction: interaction)
-    }
-
-    /// Shows a child at once: unanimated appearance calls while on screen.
-    private func swapInstantly(to index: Int) {
-      let from = selectedViewController
-      let to = viewControllers[index]
-      let onScreen = viewIfLoaded?.window != nil
-      let appearance = AppearanceSequence(switchingIn: .container, animated: false)
-      if onScreen { Self.perform(appearance, at: .willBegin, incoming: to, outgoing: from) }
-      selectedIndex = index
-      if let fromView = from?.viewIfLoaded, fromView.superview === transitionView {
-        fromView.removeFromSuperview()
-      }
-      show(to)
-      updateSystemAppearance()
-      if onScreen {
-        Self.perform(appearance, at: .didEnd(completed: true), incoming: to, outgoing: from)
-      }
-    }
-
-    /// Plays a switch with an animator; the selection changes at once and goes back if the
-    /// switch is cancelled, as UIKit's tab bar controller does.
-    private func animate(
-      from: UIViewController, to index: Int,
-      with animator: any UIViewControllerAnimatedTransitioning,
-      interaction: (any UIViewControllerInteractiveTransitioning)?
-    ) {
-      let to = viewControllers[index]
-      let previousIndex = selectedIndex
-      selectedIndex = index
-      isTransitioning = true
-      let appearance = AppearanceSequence(switchingIn: .container, animated: true)
-      Self.perform(appearance, at: .willBegin, incoming: to, outgoing: from)
-      // The app's animator may never complete, or complete twice: the engine's watch
-      // reports either through the container's installer.
-      var watch = TransitionCompletionWatch(
-        name: "<\(type(of: from))> → <\(type(of: to))>", startedAt: CACurrentMediaTime(),
-        duration: animator.transitionDuration(using: nil), diagnostics: transit.diagnostics)
-      let context = TransitContainerTransitionContext(
-        container: transitionView, from: from, to: to, animated: true,
-        interactive: interaction != nil
-      ) { [weak self] completed in
-        guard watch.complete(), let self else { return }
-        if completed {
-          from.view.removeFromSuperview()
-          self.show(to)
-          self.updateSystemAppearance()
-        } else {
-          to.view.removeFromSuperview()
-          self.selectedIndex = previousIndex
-        }
-        Self.perform(appearance, at: .didEnd(completed: completed), incoming: to, outgoing: from)
-        animator.animationEnded?(completed)
-        self.isTransitioning = false
-      }
-      if let deadline = watch.deadline {
-        TransitTimer.schedule(at: deadline) { [weak context] in
-          if watch.check(at: CACurrentMediaTime()) { context?.completeTransition(false) }
-        }
-      }
-      if let interaction {
-        interaction.startInteractiveTransition(context)
-      } else {
-        animator.animateTransition(using: context)
-      }
-    }
-
-    /// Asks UIKit to read the status bar, home indicator and deferred edges again, which
-    /// follow the child on screen.
-    private func updateSystemAppearance() {
-      setNeedsStatusBarAppearanceUpdate()
-      setNeedsUpdateOfHomeIndicatorAutoHidden()
-      setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
-    }
-
-    /// Makes the engine's appearance calls of a switch at a moment on its two children.
-    private static func perform(
-      _ sequence: AppearanceSequence, at moment: AppearanceSequence.Moment,
-      incoming: UIViewController, outgoing: UIViewController?
-    ) {
-      for call in sequence.calls(at: moment) {
-        switch call {
-        case .begin(let child, let isAppearing):
-          (child == .incoming ? incoming : outgoing)?.beginAppearanceTransition(
-            isAppearing, animated: sequence.isAnimated)
-        case .end(let child):
-          (child == .incoming ? incoming : outgoing)?.endAppearanceTransition()
-        }
-      }
+      let child = viewControllers[index]
+      selection.select(
+        child, animated: animated,
+        change: "switch to <\(type(of: child))>")
     }
   }
 #endif

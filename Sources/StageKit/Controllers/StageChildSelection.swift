@@ -6,8 +6,9 @@ import Transit
 #endif
 
 /// The one-child-at-a-time machinery the tab bar controller and the custom container share:
-/// the children, the selection, the transition view, replacing the children, and switching
-/// instantly or through an animator (`StageTransition.betweenChildren`).
+/// the transition view, and the stage's side of the engine's `ChildContainerCore` (the
+/// children, the selection, replacing them and switching, written once for every host):
+/// containment calls, views, and switches through `StageTransition.betweenChildren`.
 @MainActor
 final class StageChildSelection {
   /// An animator and, while a gesture drives, an interaction controller.
@@ -20,12 +21,13 @@ final class StageChildSelection {
   unowned let owner: StageViewController
   /// The view switches happen in: the transition context's container view.
   let transitionView = StageView()
-  /// The children, in order.
-  private(set) var children: [StageViewController] = []
-  /// The child shown, tracked by identity so that it survives reordering.
-  private(set) var selected: StageViewController?
-  /// The switch in flight, if any.
-  private(set) var currentTransition: StageTransition?
+  /// The engine's selection machinery, with this object as its host.
+  private lazy var core = ChildContainerCore(host: self, kind: kind)
+  /// Asks the owner's delegate for the animators of the switch being selected; set only
+  /// during ``select(_:animated:change:animators:)``, which the core answers at once.
+  private var animatorsOfSwitch: ((StageViewController, StageViewController) -> Animators)?
+  /// The switch in flight, kept until it ends (as UIKit's containers keep their context).
+  private var currentTransition: StageTransition?
 
   /// The kind of container it serves: `.tab` or `.container`.
   let kind: TransitionOperation.Kind
@@ -36,54 +38,23 @@ final class StageChildSelection {
     transitionView.accessibilityIdentifier = transitionViewName
   }
 
+  /// The children, in order.
+  var children: [StageViewController] { core.children }
+  /// The child shown.
+  var selected: StageViewController? { core.selected }
   /// The index of the child shown; 0 when there are none.
-  var selectedIndex: Int {
-    guard let selected, let index = children.firstIndex(where: { $0 === selected }) else {
-      return 0
-    }
-    return index
-  }
+  var selectedIndex: Int { core.selectedIndex }
+  /// Whether a switch is in flight.
+  var isTransitioning: Bool { core.isTransitioning }
 
   /// Reports and refuses a change while a switch is in flight.
   func refuseWhileTransitioning(_ change: String) -> Bool {
-    guard currentTransition != nil else { return false }
-    owner.warn("\(change) ignored: <\(owner.logName)> is still transitioning.")
-    return true
+    core.refusesWhileTransitioning(change)
   }
 
-  /// Replaces the children: a controller listed twice keeps its first place and the owner
-  /// is dropped; the selection stays on the same child, else at the same index, else on
-  /// the first (UIKit's documented rule for tabs). Leaving children get
-  /// `willMove(toParent: nil)` first and are removed last, once their views are gone; new
-  /// ones are adopted; the shown child changes instantly if it must.
+  /// Replaces the children by the engine's rules (`ChildContainerCore`).
   func replaceChildren(with list: [StageViewController]) {
-    var incoming: [StageViewController] = []
-    for controller in list
-    where controller !== owner && !incoming.contains(where: { $0 === controller }) {
-      incoming.append(controller)
-    }
-    let oldSelected = selected
-    let oldIndex = selectedIndex
-    let leaving = children.filter { old in !incoming.contains { $0 === old } }
-    for controller in leaving { controller.willMove(toParent: nil) }
-    for controller in incoming where controller.parent !== owner {
-      owner.addChild(controller)
-      controller.didMove(toParent: owner)
-    }
-    children = incoming
-    defer { for controller in leaving { controller.removeFromParent() } }
-
-    let newSelected: StageViewController?
-    if let oldSelected, incoming.contains(where: { $0 === oldSelected }) {
-      newSelected = oldSelected
-    } else if incoming.indices.contains(oldIndex) {
-      newSelected = incoming[oldIndex]
-    } else {
-      newSelected = incoming.first
-    }
-    guard newSelected !== oldSelected else { return }
-    selected = newSelected
-    switchInstantly(from: oldSelected, to: newSelected)
+    core.replaceChildren(with: list)
   }
 
   /// Shows a child: instantly when not animated or off screen, else with the animator the
@@ -96,51 +67,11 @@ final class StageChildSelection {
   ///   - animators: Asks the owner's delegate, logging the questions.
   func select(
     _ controller: StageViewController, animated: Bool, change: String,
-    animators: (_ from: StageViewController, _ to: StageViewController) -> Animators
+    animators: @escaping (_ from: StageViewController, _ to: StageViewController) -> Animators
   ) {
-    let decision = ChildSwitchDecision(
-      isAlreadySelected: controller === selected, isTransitioning: currentTransition != nil,
-      isViewLoaded: owner.isViewLoaded, animated: animated, hasSelection: selected != nil,
-      isOnScreen: owner.viewIfLoaded?.window != nil && owner.isVisible)
-    let from = selected
-    switch decision {
-    case .ignore: return
-    case .refuseWhileTransitioning:
-      _ = refuseWhileTransitioning(change)
-      return
-    case .selectOnly:
-      selected = controller  // the view shows the selection when it loads
-      return
-    case .swapInstantly:
-      selected = controller
-      switchInstantly(from: from, to: controller)
-      return
-    case .animateIfGivenAnAnimator: selected = controller
-    }
-    guard let from else { return }
-    _ = controller.view  // loads the incoming view before any callback (§1.3)
-    let (animator, interaction) = animators(from, controller)
-    guard let animator, from.isViewLoaded else {
-      switchInstantly(from: from, to: controller)
-      return
-    }
-    let appearance = AppearanceSequence(switchingIn: kind, animated: true)
-    let transition = StageTransition.betweenChildren(
-      in: transitionView, from: from, to: controller, animator: animator,
-      interaction: interaction, owner: owner, log: owner.ancestorWindow?.eventLog,
-      finish: { [weak self] didComplete in
-        guard let self else { return }
-        self.currentTransition = nil
-        // UIKit puts the old selection back silently on a cancel: no setter, no didSelect.
-        if !didComplete { self.selected = from }
-        StageViewController.perform(
-          appearance, at: .didEnd(completed: didComplete), incoming: controller, outgoing: from)
-      })
-    currentTransition = transition
-    // The coordinator exists before the "will" calls, so they can add alongside animations
-    // (§7.3.1).
-    StageViewController.perform(appearance, at: .willBegin, incoming: controller, outgoing: from)
-    transition.start()
+    animatorsOfSwitch = animators
+    defer { animatorsOfSwitch = nil }
+    core.select(controller, animated: animated, change: change)
   }
 
   /// The owner's root view: the transition view filling it, the selected child's view
@@ -158,13 +89,54 @@ final class StageChildSelection {
     }
     return root
   }
+}
 
-  /// A switch without animation (§1.2 row 5), with appearance calls only while the owner is
-  /// on screen.
-  private func switchInstantly(from: StageViewController?, to: StageViewController?) {
-    guard owner.isViewLoaded else { return }
+extension StageViewController: TransitionHostAppearanceReceiver {}
+
+extension StageChildSelection: ChildContainerHost {
+  var containerController: StageViewController? { owner }
+  var isContainerViewLoaded: Bool { owner.isViewLoaded }
+  var isContainerOnScreen: Bool { owner.viewIfLoaded?.window != nil && owner.isVisible }
+
+  func adoptChild(_ child: StageViewController) {
+    guard child.parent !== owner else { return }
+    owner.addChild(child)
+    child.didMove(toParent: owner)
+  }
+
+  func childWillLeave(_ child: StageViewController) { child.willMove(toParent: nil) }
+
+  func releaseChild(_ child: StageViewController) { child.removeFromParent() }
+
+  /// A switch without animation (§1.2 row 5).
+  func swapChildViews(from: StageViewController?, to: StageViewController?, onScreen: Bool) {
     StageTransition.swapInstantly(
-      in: transitionView, from: from, to: to,
-      onScreen: owner.view.window != nil && owner.isVisible, kind: kind, owner: owner)
+      in: transitionView, from: from, to: to, onScreen: onScreen, kind: kind, owner: owner)
+  }
+
+  func prepareSwitch(
+    from: StageViewController, to: StageViewController,
+    ended: @escaping @MainActor (Bool) -> Void
+  ) -> (@MainActor () -> Void)? {
+    _ = to.view  // loads the incoming view before any callback (§1.3)
+    guard let (animator, interaction) = animatorsOfSwitch?(from, to), let animator,
+      from.isViewLoaded
+    else { return nil }
+    let transition = StageTransition.betweenChildren(
+      in: transitionView, from: from, to: to, animator: animator, interaction: interaction,
+      owner: owner, log: owner.ancestorWindow?.eventLog,
+      finish: { [weak self] completed in
+        self?.currentTransition = nil
+        ended(completed)
+      })
+    currentTransition = transition
+    return { transition.start() }
+  }
+
+  /// The stage has no status bar to update.
+  func selectedChildDidChange() {}
+
+  func reportRefusedChange(_ change: String) {
+    owner.warn("\(change) ignored: <\(owner.logName)> is still transitioning.")
   }
 }

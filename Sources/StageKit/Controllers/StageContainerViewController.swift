@@ -109,7 +109,7 @@ open class StageContainerViewController: StageViewController {
   }
 
   /// Whether a switch is in flight.
-  public var isTransitioning: Bool { selection.currentTransition != nil }
+  public var isTransitioning: Bool { selection.isTransitioning }
 
   /// Shows another child: instantly, or with the delegate's animator (and interaction
   /// controller) when `animated` and the container is on screen.
@@ -131,7 +131,7 @@ open class StageContainerViewController: StageViewController {
     let controller = children[index]
     selection.select(
       controller, animated: animated, change: "Switch to <\(controller.logName)>"
-    ) { from, to in
+    ) { [self] from, to in
       guard let delegate else { return (nil, nil) }
       let log = ancestorWindow?.eventLog
       log?.record(

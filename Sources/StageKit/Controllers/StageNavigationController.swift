@@ -283,7 +283,7 @@ open class StageNavigationController: StageViewController {
       guard onScreen else { return }
       from.isMovingFromParent = operation == .pop
       to.isMovingToParent = operation == .push
-      StageViewController.perform(appearance, at: .willBegin, incoming: to, outgoing: from)
+      appearance.perform(at: .willBegin, incoming: to, outgoing: from)
     }
 
     let bar = bottomBarChange(from: from, to: to, oldStack: oldStack)
@@ -293,8 +293,7 @@ open class StageNavigationController: StageViewController {
       self.currentTransition = nil
       if didComplete {
         if onScreen {
-          StageViewController.perform(
-            appearance, at: .didEnd(completed: true), incoming: to, outgoing: from)
+          appearance.perform(at: .didEnd(completed: true), incoming: to, outgoing: from)
         }
         from.isMovingFromParent = false
         to.isMovingToParent = false
@@ -309,8 +308,7 @@ open class StageNavigationController: StageViewController {
         // A cancel: the incoming controller disappears again, the outgoing one reappears.
         self.viewControllers = oldStack
         if onScreen {
-          StageViewController.perform(
-            appearance, at: .didEnd(completed: false), incoming: to, outgoing: from)
+          appearance.perform(at: .didEnd(completed: false), incoming: to, outgoing: from)
         }
         from.isMovingFromParent = false
         to.isMovingToParent = false

@@ -139,7 +139,7 @@ open class StageTabBarController: StageViewController {
   }
 
   /// Whether a tab switch is in flight.
-  public var isTransitioning: Bool { selection.currentTransition != nil }
+  public var isTransitioning: Bool { selection.isTransitioning }
 
   /// The stage's stand-in for the user tapping a tab bar item: asks the delegate's
   /// `tabBarController(_:shouldSelect:)`, switches tabs (animated by the delegate's animator
@@ -205,7 +205,7 @@ open class StageTabBarController: StageViewController {
   private func select(_ controller: StageViewController) {
     selection.select(
       controller, animated: true, change: "Tab switch to <\(controller.logName)>"
-    ) { from, to in
+    ) { [self] from, to in
       guard let delegate else { return (nil, nil) }
       let log = ancestorWindow?.eventLog
       log?.record(

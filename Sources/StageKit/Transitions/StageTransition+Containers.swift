@@ -70,7 +70,7 @@ extension StageTransition {
     let toView = to?.view
     let appearance = AppearanceSequence(switchingIn: kind, animated: false)
     if onScreen {
-      StageViewController.perform(appearance, at: .willBegin, incoming: to, outgoing: from)
+      appearance.perform(at: .willBegin, incoming: to, outgoing: from)
     }
     if let toView {
       toView.frame = container.bounds
@@ -80,8 +80,7 @@ extension StageTransition {
       fromView.removeFromSuperview()
     }
     if onScreen {
-      StageViewController.perform(
-        appearance, at: .didEnd(completed: true), incoming: to, outgoing: from)
+      appearance.perform(at: .didEnd(completed: true), incoming: to, outgoing: from)
     } else {
       StageViewController.balanceAppearance(outgoing: from, incoming: to, in: owner)
     }
@@ -126,28 +125,6 @@ extension StageViewController {
         incoming.beginAppearanceTransition(true, animated: false)
       }
     case .appeared, .disappeared: break
-    }
-  }
-
-  /// Makes the engine's appearance calls of a switch at a moment on its two children.
-  ///
-  /// - Parameters:
-  ///   - sequence: The switch's sequence.
-  ///   - moment: The moment.
-  ///   - incoming: The child coming on screen.
-  ///   - outgoing: The child going away.
-  static func perform(
-    _ sequence: AppearanceSequence, at moment: AppearanceSequence.Moment,
-    incoming: StageViewController?, outgoing: StageViewController?
-  ) {
-    for call in sequence.calls(at: moment) {
-      switch call {
-      case .begin(let child, let isAppearing):
-        let controller = child == .incoming ? incoming : outgoing
-        controller?.beginAppearanceTransition(isAppearing, animated: sequence.isAnimated)
-      case .end(let child):
-        (child == .incoming ? incoming : outgoing)?.endAppearanceTransition()
-      }
     }
   }
 }

@@ -11,7 +11,7 @@
 /// extension UINavigationController: TransitionHostNavigationController {}
 /// ```
 @MainActor
-public protocol TransitionHostScreen: AnyObject {
+public protocol TransitionHostScreen: TransitionHostAppearanceReceiver {
   /// The host's view controller class (`UIViewController`, `StageViewController`).
   associatedtype Screen: TransitionHostScreen where Screen.Screen == Screen
   /// The host's view class.
@@ -44,16 +44,6 @@ public protocol TransitionHostScreen: AnyObject {
   var transitionCoordinator: TransitionCoordinator? { get }
   /// Whether the controller refuses a dismissal by the user.
   var isModalInPresentation: Bool { get }
-
-  /// Tells the controller its view is about to appear or disappear.
-  ///
-  /// - Parameters:
-  ///   - isAppearing: Whether it appears.
-  ///   - animated: Whether the change animates.
-  func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-
-  /// Tells the controller its view has appeared or disappeared.
-  func endAppearanceTransition()
 }
 
 /// A navigation controller as the engine's installer handles it: the members

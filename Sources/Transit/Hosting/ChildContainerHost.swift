@@ -1,0 +1,70 @@
+/// What a container that shows one child at a time does in its toolkit, for
+/// ``ChildContainerCore``, which decides when: containment calls, a child's view in and
+/// out of the container's transition view, and a switch through the toolkit's transition
+/// protocols.
+///
+/// The stage's tab bar controller and custom container (through their shared selection
+/// machinery) and TransitUIKit's `TransitContainerViewController` are its hosts: what a
+/// switch does, in what order, is then the same code on every toolkit, and the stage's
+/// tests run it.
+@MainActor
+public protocol ChildContainerHost: AnyObject {
+  /// The toolkit's view controller.
+  associatedtype Child: TransitionHostAppearanceReceiver
+
+  /// The container itself, which never becomes its own child (`nil` once it is gone).
+  var containerController: Child? { get }
+  /// Whether the container's view is loaded.
+  var isContainerViewLoaded: Bool { get }
+  /// Whether the container is on screen, so a switch sends its children appearance calls.
+  var isContainerOnScreen: Bool { get }
+
+  /// Makes a controller a child: `addChild(_:)`, then `didMove(toParent:)`.
+  ///
+  /// - Parameter child: The new child.
+  func adoptChild(_ child: Child)
+
+  /// Tells a child it is leaving (`willMove(toParent: nil)`).
+  ///
+  /// - Parameter child: The leaving child.
+  func childWillLeave(_ child: Child)
+
+  /// Lets go of a child whose view is gone (`removeFromParent()`).
+  ///
+  /// - Parameter child: The leaving child.
+  func releaseChild(_ child: Child)
+
+  /// Replaces one child's view with another's in the transition view at once, making
+  /// the appearance calls of an unanimated switch when `onScreen` (with
+  /// ``AppearanceSequence``), and keeping the children's calls balanced otherwise where
+  /// the toolkit needs it.
+  ///
+  /// - Parameters:
+  ///   - from: The child leaving the screen, if any.
+  ///   - to: The child coming, if any.
+  ///   - onScreen: Whether the container is on screen.
+  func swapChildViews(from: Child?, to: Child?, onScreen: Bool)
+
+  /// Prepares an animated switch through the toolkit's transition protocols: asks the
+  /// container's delegate for an animator and builds the transition context, which, when
+  /// the switch ends, applies the container rules to the views (the outgoing view leaves
+  /// on completion, the incoming one on cancel) and then calls `ended`.
+  ///
+  /// - Parameters:
+  ///   - from: The child on screen.
+  ///   - to: The child coming.
+  ///   - ended: The core's bookkeeping, with whether the switch completed.
+  /// - Returns: What starts the switch (the animator's or interaction controller's
+  ///   start), or `nil` when there is no animator: the core then swaps at once.
+  func prepareSwitch(
+    from: Child, to: Child, ended: @escaping @MainActor (_ completed: Bool) -> Void
+  ) -> (@MainActor () -> Void)?
+
+  /// The child shown changed: the status bar, home indicator and deferred edges follow it.
+  func selectedChildDidChange()
+
+  /// Reports a change refused because a switch is in flight.
+  ///
+  /// - Parameter change: What was refused, as "Switch to <Settings>".
+  func reportRefusedChange(_ change: String)
+}

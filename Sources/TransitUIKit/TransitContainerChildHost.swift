@@ -1,0 +1,113 @@
+#if canImport(UIKit)
+  import Transit
+  import UIKit
+
+  /// What each step of the engine's `ChildContainerCore` means for a
+  /// ``TransitContainerViewController``: containment calls, the children's views, and a
+  /// switch through Transit's own transition context (UIKit gives a custom container none).
+  @MainActor
+  final class TransitContainerChildHost: ChildContainerHost {
+    /// The container, which owns this host.
+    private weak var container: TransitContainerViewController?
+
+    init(container: TransitContainerViewController) {
+      self.container = container
+    }
+
+    var containerController: UIViewController? { container }
+    var isContainerViewLoaded: Bool { container?.isViewLoaded ?? false }
+    var isContainerOnScreen: Bool { container?.viewIfLoaded?.window != nil }
+
+    func adoptChild(_ child: UIViewController) {
+      guard let container, child.parent !== container else { return }
+      container.addChild(child)
+      child.didMove(toParent: container)
+    }
+
+    func childWillLeave(_ child: UIViewController) { child.willMove(toParent: nil) }
+
+    /// Takes the child's view out if it is still in, then `removeFromParent()`.
+    func releaseChild(_ child: UIViewController) {
+      if child.viewIfLoaded?.superview === container?.transitionView {
+        child.view.removeFromSuperview()
+      }
+      child.removeFromParent()
+    }
+
+    /// Shows a child's view in place of another's at once, with the unanimated appearance
+    /// calls while on screen.
+    func swapChildViews(from: UIViewController?, to: UIViewController?, onScreen: Bool) {
+      guard let container else { return }
+      let appearance = AppearanceSequence(switchingIn: .container, animated: false)
+      if onScreen { appearance.perform(at: .willBegin, incoming: to, outgoing: from) }
+      if let fromView = from?.viewIfLoaded, fromView !== to?.viewIfLoaded,
+        fromView.superview === container.transitionView
+      {
+        fromView.removeFromSuperview()
+      }
+      if let to { container.show(to) }
+      if onScreen { appearance.perform(at: .didEnd(completed: true), incoming: to, outgoing: from) }
+    }
+
+    /// Asks the container's delegate for an animator (and an interaction controller) and
+    /// builds the switch's context; when it ends, the outgoing view leaves on completion,
+    /// the incoming one on cancel (DESIGN.md rule 1), and an animator that never completes
+    /// or completes twice is reported.
+    func prepareSwitch(
+      from: UIViewController, to: UIViewController,
+      ended: @escaping @MainActor (_ completed: Bool) -> Void
+    ) -> (@MainActor () -> Void)? {
+      guard let container,
+        let animator = container.delegate?.containerViewController(
+          container, animationControllerForTransitionFrom: from, to: to)
+      else { return nil }
+      let interaction = container.delegate?.containerViewController(
+        container, interactionControllerFor: animator)
+      var watch = TransitionCompletionWatch(
+        name: "<\(type(of: from))> → <\(type(of: to))>", startedAt: CACurrentMediaTime(),
+        duration: animator.transitionDuration(using: nil),
+        diagnostics: container.transit.diagnostics)
+      let context = TransitContainerTransitionContext(
+        container: container.transitionView, from: from, to: to, animated: true,
+        interactive: interaction != nil
+      ) { [weak container] completed in
+        guard watch.complete() else { return }
+        if completed {
+          from.view.removeFromSuperview()
+          container?.show(to)
+        } else {
+          to.view.removeFromSuperview()
+        }
+        ended(completed)
+        animator.animationEnded?(completed)
+      }
+      return {
+        if let deadline = watch.deadline {
+          TransitTimer.schedule(at: deadline) { [weak context] in
+            if watch.check(at: CACurrentMediaTime()) { context?.completeTransition(false) }
+          }
+        }
+        if let interaction {
+          interaction.startInteractiveTransition(context)
+        } else {
+          animator.animateTransition(using: context)
+        }
+      }
+    }
+
+    /// Asks UIKit to read the status bar, home indicator and deferred edges again, which
+    /// follow the child on screen.
+    func selectedChildDidChange() {
+      container?.setNeedsStatusBarAppearanceUpdate()
+      container?.setNeedsUpdateOfHomeIndicatorAutoHidden()
+      container?.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+    }
+
+    func reportRefusedChange(_ change: String) {
+      guard let container else { return }
+      container.transit.report(
+        .requestDuringTransition,
+        "\(change) ignored: <\(type(of: container))> is still transitioning")
+    }
+  }
+#endif
