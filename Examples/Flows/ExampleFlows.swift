@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The demo app's screens and the transitions between them, as data: the UIKit screens
 /// (`ExampleApp` and its controllers) read it to build the app, and a stage test reads it
 /// to play the same flows on Linux, so the example cannot drift from what is tested.

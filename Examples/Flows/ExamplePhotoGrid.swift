@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The photo grid's layout: square thumbnails in rows, each tagged with the transition
 /// identifier its full-size photo shares, so the two are matched.
 public struct ExamplePhotoGrid: Sendable, Hashable {

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A command-line value after parsing and validation, typed by its `ValueKind`.
 package enum ArgumentValue: Equatable, Sendable {
   /// A whole number: `--fps 30`.

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension ValueKind {
   /// Turns an argument's text into a value of this kind, or explains why it cannot.
   ///

@@ -2,10 +2,6 @@ import Foundation
 import StageKit
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // The stage's layers are what the engine's player animates: Core Animation's members are
 // `StageLayer`'s own; the stage adds its animation, marker and mask classes.
 

@@ -2,10 +2,6 @@ import Foundation
 import StageKit
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The presentation controller that plays a `Presentation` on the stage: the frame, the
 /// dimming (fading with the transition, a tap on it dismissing), rounded corners, layout on
 /// size change, and whether the presenter's view leaves the window. When each happens is

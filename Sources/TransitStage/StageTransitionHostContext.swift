@@ -2,10 +2,6 @@ import Foundation
 import StageKit
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A stage transition context as the engine's player and animator core see it: it
 /// translates each request into the stage's views, layers, clock and context calls.
 @MainActor

@@ -2,10 +2,6 @@ import Foundation
 import StageKit
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // The stage's side of the gestures Transit installs (the engine's
 // `TransitionInstaller+Gestures` decides which, where and when): it builds the stage's
 // recognizers and reports their phases and touches.

@@ -4,10 +4,6 @@ import Testing
 
 @testable import StageKit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A crossfade as UIKit code writes it: a snapshot of the outgoing screen stays a moment
 /// after the transition and `DispatchQueue.main.asyncAfter` removes it; the start time is
 /// read from `CACurrentMediaTime()`, and a display link with a target paces a label.

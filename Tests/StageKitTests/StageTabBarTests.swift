@@ -4,10 +4,6 @@ import Testing
 
 @testable import StageKit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// Counts the delegate's questions and can refuse one tab.
 @MainActor
 private final class RefusingTabDelegate: StageTabBarControllerDelegate {

@@ -5,10 +5,6 @@ import Transit
 
 @testable import StageKit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // UIKit transition code, as apps write it, with only its type names changed: it must
 // compile and behave on the stage as it does in UIKit (DESIGN.md, "The stage mirrors
 // UIKit").

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// Turns the loosely typed values Core Animation-style code passes (`fromValue`,
 /// `toValue`, `values`) into engine values of a property's kind.
 enum StageAnimationValue {

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `CAMediaTimingFunction`: a cubic Bézier timing curve with Core Animation's
 /// named presets.
 ///

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIViewPropertyAnimator`: view animations that can be started, paused,
 /// scrubbed, reversed, continued, stopped and finished — the interruptible animator of
 /// the iOS 10 transition model.

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The one-child-at-a-time machinery the tab bar controller and the custom container share:
 /// the transition view, and the stage's side of the engine's `ChildContainerCore` (the
 /// children, the selection, replacing them and switching, written once for every host):

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A custom container controller: it holds several children, shows one at a time, and
 /// switches between them with custom, interactive-capable transitions from a weakly held
 /// delegate, through the same transition context and coordinator as UIKit's containers.

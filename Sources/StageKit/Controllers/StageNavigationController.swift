@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UINavigationController`: a stack of controllers with push and pop
 /// transitions, custom ones from a weakly held delegate.
 ///

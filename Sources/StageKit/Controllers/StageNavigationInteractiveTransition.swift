@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of UIKit's private `_UINavigationInteractiveTransition`: the target and first
 /// delegate of a navigation controller's `interactivePopGestureRecognizer`.
 ///

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIPresentationController`: manages a `.custom` presentation, its chrome
 /// (a dimming view), the presented view's frame and layout.
 ///

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UITabBar` as a tab bar controller shows it: a strip at the bottom of the
 /// controller's view, one item per tab, in the tabs' order; a tap on an enabled item selects
 /// its tab as a user's tap does (``StageTabBarController/simulateUserSelection(at:)``).

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // The tab bar as a navigation controller inside the tabs hides and shows it for
 // `hidesBottomBarWhenPushed` (docs/uikit-behaviour-additions/layout-and-bars.md §16).
 extension StageTabBarController {

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UITabBarController`: a row of tabs, one controller each, with the selected
 /// one's view shown in a transition view; custom switch animations come from a weakly held
 /// delegate.

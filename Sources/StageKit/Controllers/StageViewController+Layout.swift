@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension StageViewController {
   /// Insets added to the safe area of the controller's root view, as
   /// `UIViewController.additionalSafeAreaInsets` (a container's own bars, for instance);

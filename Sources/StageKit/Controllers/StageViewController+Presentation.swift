@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Modal presentation, as UIKit's `present(_:animated:completion:)` and
 // `dismiss(animated:completion:)` (DESIGN.md rules 2–5 and 10; UIKIT-BEHAVIOUR.md §1.2 rows
 // 7–11, §2, §7, §8).

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIViewController`: a screen with a lazily loaded view, appearance
 /// callbacks, child controllers and modal presentation.
 ///

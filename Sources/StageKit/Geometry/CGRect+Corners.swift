@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension CGRect {
   /// The four corners: top left, top right, bottom left, bottom right.
   var corners: [CGPoint] {

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIEdgeInsets`: how far in from each edge of a rectangle.
 public struct StageEdgeInsets: Sendable, Hashable {
   /// From the top edge.

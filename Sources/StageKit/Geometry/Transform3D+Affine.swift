@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension Transform3D {
   /// The 3D form of a 2D affine transform, as `CATransform3DMakeAffineTransform` makes it.
   ///

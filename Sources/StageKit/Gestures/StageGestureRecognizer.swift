@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIGestureRecognizer`: watches the touches that land in its view (or the
 /// view's subviews) and calls its actions when it recognizes its gesture.
 ///

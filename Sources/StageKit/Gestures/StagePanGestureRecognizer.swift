@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIPanGestureRecognizer`: follows one or more fingers dragging across its
 /// view.
 ///

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIPinchGestureRecognizer`: follows two fingers moving apart or together.
 ///
 /// ```swift

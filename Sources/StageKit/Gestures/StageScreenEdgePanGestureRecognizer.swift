@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIScreenEdgePanGestureRecognizer`: a pan that starts at an edge of the
 /// window (the screen) and moves away from it, as the interactive pop gesture does.
 ///

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UITapGestureRecognizer`: recognizes one finger lifting close to where it
 /// went down, the required number of times.
 ///

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UITouch`: one finger on the stage at one moment of a touch trace.
 ///
 /// Recognizers' delegates see touches in

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// One touch sequence on a window (one replayed trace): the fingers down, the recognizers
 /// each finger reaches, and the order recognizers hear about events.
 ///

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Putting traces together: holding still, moving on, one gesture after another, two at
 // once.
 

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Ready-made traces for the gestures a test plays: taps, presses, pans, flicks, edge pans
 // and pinches.
 //

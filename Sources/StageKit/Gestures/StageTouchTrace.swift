@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// Time-stamped touch samples for one or more fingers: what a test plays on a window with
 /// ``StageWindow/send(_:)``.
 ///

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// Estimates how fast a gesture's value moves from its recent touch samples.
 ///
 /// The estimate is the average velocity over the last ``window`` seconds of samples: from

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Gesture recognizers and hit testing on views, as UIKit's `UIView` has them.
 
 extension StageView {

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Touch input: the window replays touch traces through its clock, hit-tests each finger
 // and hands it to the gesture recognizers that can see it, as UIKit's event dispatch does.
 

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // The keyboard, as a test drives it: UIKit shows it when a text input becomes first
 // responder; the stage shows and hides it on request and tells the app as UIKit does.
 

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension StageLayer {
   /// The anchor point in the layer's own coordinates.
   var anchorInBounds: CGPoint {

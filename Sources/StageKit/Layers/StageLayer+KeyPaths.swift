@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension StageLayer {
   /// The property a key path belongs to: `"bounds.size"` belongs to `"bounds"`,
   /// `"position.x"` to `"position"`.

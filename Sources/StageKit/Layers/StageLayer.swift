@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `CALayer`: a node of the render tree with model values, explicit
 /// animations and its own time.
 ///

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `CAShapeLayer`: a layer that draws an outline, and, set as another layer's
 /// `mask`, clips it to that outline (the ripple reveal animates its `"path"`).
 @MainActor

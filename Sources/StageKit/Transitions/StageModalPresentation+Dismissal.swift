@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension StageModalPresentation {
   /// Runs the dismissal of a stack of presentations, this one at the bottom
   /// (UIKIT-BEHAVIOUR.md §7.2): the topmost is animated away to this one's presenter.

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// One modal presentation on the stage, from `present` until the dismissal completes:
 /// the two controllers, the container, where the presenter's view belongs, and the
 /// transitions that present and dismiss.

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// UIKit's private `UITransitionView`: the container of one presentation, a new one per
 /// presentation, added to the window above the presenter's view and handed out again for
 /// the dismissal. It keeps the stage's record of the presentation.

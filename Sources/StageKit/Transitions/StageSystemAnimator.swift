@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The animations UIKit runs when no custom animator is given: the navigation slide with
 /// parallax, and the modal cover-vertical.
 ///

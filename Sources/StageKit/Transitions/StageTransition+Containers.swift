@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// What navigation, tab bar and custom container controllers share: a child's view
 /// replacing another's in a transition view, with UIKit's container rules.
 extension StageTransition {

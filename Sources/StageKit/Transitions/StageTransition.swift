@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// One transition in flight on the stage, the flow every container shares: make the
 /// context and coordinator, let the animator (or the interaction controller) start,
 /// run alongside animations, and on `completeTransition` clean up by the container's

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The transition context every stage container hands to animators: UIKit's private
 /// `_UIViewControllerTransitionContext`, with its rules.
 ///

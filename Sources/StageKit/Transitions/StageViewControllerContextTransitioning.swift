@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIViewControllerContextTransitioning`: what an animator is told about the
 /// transition it performs.
 @MainActor

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIBezierPath` for the outlines transitions use as masks: rectangles,
 /// rounded rectangles, ovals and full circles. `cgPath` gives the engine's ``Shape``, which
 /// `StageShapeLayer.path` and path animations take.

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIColor`: an sRGB colour, with `cgColor` giving the engine's ``Color``
 /// that layers hold.
 ///

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// How a scroll view's content moves on its own after the finger lifts, along one axis at
 /// a time: it decelerates (keeping `rate` of its velocity each millisecond) and stops at
 /// an edge, or it springs back inside its edges.

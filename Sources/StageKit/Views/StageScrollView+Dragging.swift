@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // A scroll view following its pan, and its content's motion after the finger lifts, on
 // the window's clock.
 

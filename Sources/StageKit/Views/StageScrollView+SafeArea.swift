@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // The safe area in a scroll view's insets, as UIKit's (iOS 11): `adjustedContentInset` is
 // `contentInset` plus the safe-area insets on the edges `contentInsetAdjustmentBehavior`
 // picks (Apple's UIScrollView.ContentInsetAdjustmentBehavior pages; notes in

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // A scroll view zooming its content, as UIScrollView's "Zooming and panning" section
 // describes: the delegate names the view to zoom (`viewForZooming(in:)`), the limits must
 // differ, a pinch scales that view by its transform and the content size follows it

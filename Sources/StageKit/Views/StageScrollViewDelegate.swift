@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIScrollViewDelegate`'s scrolling and zooming methods: what a scroll view
 /// tells as it is dragged, slows down and zooms, and which view it zooms. Every method is
 /// optional (the extension does nothing, and names no view to zoom).

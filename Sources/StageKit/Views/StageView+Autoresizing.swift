@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension StageView {
   /// Which parts of a view's frame follow its superview's size, as
   /// `UIView.AutoresizingMask`.

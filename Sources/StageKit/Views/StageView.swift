@@ -1,6 +1,8 @@
 import Foundation
 import Transit
 
+// Its own import besides the target's CoreGraphicsImport.swift: Swift requires one in a file
+// whose public declarations use CoreGraphics' conformances or constants.
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif

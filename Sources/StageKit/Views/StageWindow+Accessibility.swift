@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // VoiceOver, as far as a transition meets it: which elements it can reach (a modal view
 // hides its siblings), its escape gesture and its activation. The stage has no screen
 // reader; these are what a test plays in its place.

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The twin of `UIWindow`, and the stage itself: one screen with its own clock.
 ///
 /// Time moves only when ``advance(by:)`` or ``runUntilIdle(limit:)`` is called; they run

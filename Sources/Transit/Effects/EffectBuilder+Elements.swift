@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Tagged views that an effect does not animate itself appear or disappear by their
 // modifiers, in place on their own screen.
 

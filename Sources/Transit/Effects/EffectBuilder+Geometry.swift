@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Geometry the library's effects share: directions resolved for the scene, and the
 // offsets that put a screen just outside the container.
 

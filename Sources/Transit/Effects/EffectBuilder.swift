@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// Collects the nodes and tracks of an effect's forward motion.
 ///
 /// An effect's closure gets a builder holding the forward scene and the transition's pacing;

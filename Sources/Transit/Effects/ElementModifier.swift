@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// How one tagged view moves: for an unmatched view, the state it appears from or
 /// disappears to; for a matched one, how it flies.
 ///

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Shared-element transitions: views with the same transition identifier on both screens
 // fly from one frame to the other.
 

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Effects that lay the incoming screen over a dimming, as the articles build them by hand:
 // the card and the overlay.
 

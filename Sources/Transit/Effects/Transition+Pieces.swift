@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Effects that cut the outgoing screen into snapshot pieces.
 
 extension Transition {

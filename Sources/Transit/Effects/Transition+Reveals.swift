@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Effects that show the incoming screen through a mask that grows: the ripple.
 
 extension Transition {

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Effects that move whole screens across the container. Each takes a direction (where the
 // incoming screen travels); without one it takes the operation's axis: towards leading for
 // navigation, tabs and containers, up for modals. In a modal transition the presenting

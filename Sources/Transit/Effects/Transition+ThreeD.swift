@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Effects that turn screens in depth, seen with perspective. Their paths are sampled from
 // the progress (a turn about an edge is not a straight interpolation of two matrices), so
 // they play the same everywhere. In a modal transition the presenter stays still.

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The way an effect moves the incoming screen: `.left` comes in from the right edge and
 /// travels left.
 ///

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// One piece of a layer's transform that Core Animation animates on a key path of its own
 /// (`transform.rotation.y`, `transform.scale`, `transform.translation.x` …), with a number
 /// (or, for `translation`, a size) instead of a matrix.

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // CGPoint, CGSize and CGRect are Hashable in Linux's Foundation but not in Apple's
 // CoreGraphics, so engine types that store them hash their components through these.
 extension Hasher {

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension RectCorners {
   /// The corners of a presented screen that its corner radius rounds: those on a free
   /// edge, one that does not lie on the container's edge (U22).

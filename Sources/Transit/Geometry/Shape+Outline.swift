@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension Shape {
   /// One step of a shape's outline, as a path builder (`CGMutablePath`) takes it.
   public enum OutlineElement: Sendable, Equatable {

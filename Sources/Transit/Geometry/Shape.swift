@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A mask outline: a rectangle with optional elliptical corners, which covers the plain
 /// rectangle, the rounded rectangle, the ellipse and the circle.
 ///

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A 4 × 4 homogeneous transform with the layout and semantics of Core Animation's
 /// `CATransform3D`.
 ///

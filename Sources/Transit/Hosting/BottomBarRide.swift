@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// Carries out a ``BottomBarPassage`` for one transition: snapshots the tab bar onto every
 /// view that stands for the carrying screen (the screen itself, its snapshots and the
 /// pieces of it that cross the bar), hides the real bar while they ride, and gives the real

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A host context whose transition context knows the two screens as view controllers, as
 /// UIKit's and the stage's do: it answers three questions in the host's terms, and the
 /// scene's screens, the incoming screen's final frame and the bottom bar follow, written

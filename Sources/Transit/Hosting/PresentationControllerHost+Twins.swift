@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // What a presentation controller does with views, written once for every host whose
 // presentation controllers are `TransitionHostPresentationController`s.
 

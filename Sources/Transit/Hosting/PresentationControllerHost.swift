@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// What a host's presentation controller can do for a ``Presentation``, one primitive per
 /// method; the engine decides, in a protocol extension written once, which of them run at
 /// each moment of a presentation and a dismissal.

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// When a pull that shares its screen with a scroll view takes over from it, and the
 /// translation it moves the transition by: the rule of UIKit's own sheets, written once.
 ///

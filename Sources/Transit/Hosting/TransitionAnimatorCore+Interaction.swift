@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // Gestures drive a transition through the core: the engine's `InteractionDriver` decides
 // and paces; the core holds the timeline still at the driver's progress, frame by frame.
 

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// What a host needs to put one of Transit's gestures on screen: which recognizer, on which
 /// view, what it does when it starts a transition itself, and how its touches become
 /// progress. The installer core makes the plans; a host only builds the recognizer the

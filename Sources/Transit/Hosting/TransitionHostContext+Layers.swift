@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // The layer half of a host context, written once for every host whose views have
 // layers: each requirement in terms of `TransitionHostLayer`'s Core Animation names.
 

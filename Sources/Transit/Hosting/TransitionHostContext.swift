@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// One transition as a host runs it: what the engine needs to know about it and to have
 /// done to its views, in the host's own terms.
 ///

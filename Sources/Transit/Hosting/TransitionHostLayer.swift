@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A layer as the engine's player handles it: the members `CALayer` and the stage's
 /// `StageLayer` already have, under Core Animation's names, and the few a host adds with
 /// its own animation and shape classes.

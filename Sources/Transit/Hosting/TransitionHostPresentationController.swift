@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A presentation controller as the engine handles it: the members `UIPresentationController`
 /// and the stage's `StagePresentationController` already have, under UIKit's names.
 ///

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A scroll view as the engine's gestures handle it: the members `UIScrollView` and the
 /// stage's `StageScrollView` already have, under UIKit's names, and whether it zooms.
 ///

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A view as the engine's ``TransitionPlayer`` handles it: the members `UIView` and the
 /// stage's `StageView` already have, under their UIKit names.
 ///

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // What Transit's gestures do with the scroll views of a screen, decided once for every
 // host whose scroll views and recognizers are the host twins: hold them under a pull
 // (``ScrollHandOver``), keep them at their minimum zoom under a pinch-to-close and yield to

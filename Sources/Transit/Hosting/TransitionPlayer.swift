@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// Plays a compiled transition in a host's transition context: describes the scene, puts
 /// the timeline's nodes on screen by the plan, runs its tracks as layer animations, and
 /// cleans up by the rules.

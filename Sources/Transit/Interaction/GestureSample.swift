@@ -1,5 +1,7 @@
 import Foundation
 
+// Its own import besides the target's CoreGraphicsImport.swift: Swift requires one in a file
+// whose public declarations use CoreGraphics' conformances or constants.
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif

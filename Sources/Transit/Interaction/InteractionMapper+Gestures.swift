@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension InteractionMapper {
   // A container size that is zero, negative or not finite cannot be crossed: mappers built
   // with one make no progress, at rest, whatever the finger does.

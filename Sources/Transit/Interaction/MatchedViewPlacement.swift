@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// Where a matched view that follows the finger is, as Photos moves a photo dragged down to
 /// dismiss it: moved with the finger and shrunk about the point the finger holds.
 ///

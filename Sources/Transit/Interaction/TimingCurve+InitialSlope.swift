@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension TimingCurve {
   /// Returns this curve with its start bent so that it leaves (0, 0) at a given slope.
   ///

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// How far a transition's moving screen has gone at each moment of its timeline, and back:
 /// the map between a gesture's progress and the timeline's time that keeps a dragged screen
 /// under the finger.

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A value that can be animated: a vector space whose members can be added, subtracted,
 /// scaled and measured, in the manner of SwiftUI's `VectorArithmetic`.
 ///

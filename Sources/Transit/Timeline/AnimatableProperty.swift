@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A property a track animates, typed by its value so that a track's keyframes always fit
 /// it: `Track(.opacity, of: "to", from: 0, to: 1, duration: 0.3)` takes numbers,
 /// `Track(.position, …)` points.

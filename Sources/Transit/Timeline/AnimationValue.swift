@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// One value of an animatable property, whatever its type: what a keyframe holds and what a
 /// sampled frame reports.
 public enum AnimationValue: Sendable, Hashable {

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A type whose values a track can hold: it converts to and from ``AnimationValue``.
 public protocol AnimationValueConvertible: Interpolatable {
   /// The value, type-erased.

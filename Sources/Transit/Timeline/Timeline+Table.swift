@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension Timeline {
   /// The timeline as a text table: one line per track (node, property, then its value at
   /// each fraction of the duration), after a line listing the nodes bottom to top.

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A participant in a timeline: a view the host already has, a snapshot of one, or a plain
 /// coloured view the transition adds (a dimming layer, a backdrop).
 public struct TimelineNode: Sendable, Hashable, Identifiable {

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// One property of one node, animated: keyframes with key times and a timing curve per
 /// segment, or a spring from one value to another; with a delay and a duration.
 ///

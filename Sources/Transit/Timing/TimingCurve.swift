@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A cubic Bézier timing curve from (0, 0) to (1, 1): the curve of Core Animation's
 /// `CAMediaTimingFunction` and of CSS's `cubic-bezier()`.
 ///

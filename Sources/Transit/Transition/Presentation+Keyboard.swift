@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 // U16: a presentation gets out of the keyboard's way, decided once for every host; a host
 // only tells where the keyboard is (UIKit: `keyboardWillChangeFrameNotification`).
 

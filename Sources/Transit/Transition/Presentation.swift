@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A description of a custom modal presentation: where the presented screen sits, what is
 /// behind it, and how it goes away. Hosts play it with their presentation controller.
 ///

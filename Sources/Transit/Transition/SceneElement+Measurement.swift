@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension SceneElement {
   /// Where a view with a transform of its own sits untransformed: a rectangle of its bounds'
   /// size (scaled as its ancestors scale it), centred where the view is seen, so that the

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A view tagged with a transition identifier, as a scene sees it: which screen it is on,
 /// where it is in the container's coordinates, and how it wants to move.
 ///

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A transition as users write it: an effect, its pacing and its options.
 ///
 /// The library's effects are static factories; modifiers refine them:

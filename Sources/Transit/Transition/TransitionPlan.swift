@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// How a host puts a timeline on screen by UIKit's container rules: which nodes go into the
 /// container and in what order, which stay where they are, which views hide behind their
 /// snapshots, and what remains changed once the transition ends.

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// What a host knows about a transition when it starts: the operation, the container, where
 /// the two screens are, and the tagged views on each, all in the container's coordinates.
 ///

@@ -5,10 +5,6 @@ import TransitRender
 import TransitScenarios
 import TransitStage
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// `transit render`: play one effect for one operation and write the frames to a picture,
 /// an animated PNG or, with `--sheet`, one contact sheet labelled with the frames' times.
 package struct RenderCommand: TransitSubcommand {

@@ -4,10 +4,6 @@ import TransitArguments
 import TransitRender
 import TransitScenarios
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// `transit timeline`: print the timeline the stage compiles for one effect and operation,
 /// as a text table (``Timeline/table(at:)``) or, with `--json`, as JSON (see
 /// `TimelineDocument`).

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A timeline as `transit timeline --json` prints it: the nodes bottom to top, and per
 /// track its node, property, delay, duration, timing, and its values at 0, 25, 50, 75 and
 /// 100 % of the timeline's duration.

@@ -2,10 +2,6 @@ import Foundation
 import Transit
 import TransitStage
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A scripted gesture driving a transition, for `transit render --interaction` and the
 /// gallery's interactive cards: the touch trace, the operation it drives and the
 /// interaction the transition must declare.

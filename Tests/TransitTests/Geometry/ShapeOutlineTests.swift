@@ -3,10 +3,6 @@ import Testing
 
 @testable import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A shape's outline as path elements: always the same ten, so Core Animation interpolates
 /// any two mask paths point by point; corners follow their quarter ellipses closely.
 @Suite struct ShapeOutlineTests {

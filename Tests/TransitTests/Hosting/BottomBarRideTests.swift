@@ -3,10 +3,6 @@ import Testing
 
 @testable import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The core carries the tab bar with the screen the ``BottomBarPassage`` names, on a fake
 /// host: snapshots of the bar ride as children of every view standing for that screen (the
 /// screen, its snapshots, the pieces the bar crosses), the real bar hides meanwhile, and at

@@ -3,10 +3,6 @@ import Testing
 
 @testable import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The generic animator core on a minimal fake host with a manual clock: a transition
 /// playing by itself completes once at its end; a driven one follows its gesture, finishes
 /// or cancels by the completion policy frame by frame; a transition in flight can be

@@ -3,10 +3,6 @@ import Testing
 
 @testable import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The installer core on the fake host: the decisions `viewController.transit` makes on
 /// every host (which transition answers a delegate, when the animator is also the
 /// interaction controller, what each phase of a gesture does), tested here once, for the

@@ -3,10 +3,6 @@ import Testing
 
 @testable import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The generic player on a minimal fake host: it describes the scene from the host's views,
 /// realizes every kind of node by the container rules, plays and holds the tracks where the
 /// timeline is, and cleans up by the rules.

@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A minimal host's transition context for the engine's player and animator core: its
 /// views are ``FakeHostView``s, its clock moves only when a test says so, and it records
 /// every call the engine makes on the host's context.

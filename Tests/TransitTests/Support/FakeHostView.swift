@@ -1,10 +1,6 @@
 import Foundation
 import Transit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A view of a minimal host for the engine's player: a frame in its superview (no
 /// transforms), a tree, and the layer state a host context reads and writes — mask,
 /// animations by key, model values — so tests see exactly what the player asked for.
