@@ -4,7 +4,7 @@
 /// ``circular`` is a quarter circle of the corner radius, meeting the straight edges with a
 /// jump in curvature; ``continuous`` (iOS 13) starts bending further along the edges, about
 /// 1.53 radii from the corner, so the curvature grows from zero and the corner has no
-/// visible "hump" where it meets them, as app icons and the system's sheets do.
+/// visible "hump" where it meets them, the shape of app icons since iOS 7.
 public struct StageLayerCornerCurve: RawRepresentable, Sendable, Hashable {
   /// The curve's name, `kCACornerCurveCircular`'s or `kCACornerCurveContinuous`'s string.
   public let rawValue: String

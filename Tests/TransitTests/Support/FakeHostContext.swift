@@ -97,6 +97,8 @@ struct FakeHostContext: TransitionHostContext {
   func transitionID(of view: FakeHostView) -> String? { view.transitionID }
   func transitionModifiers(of view: FakeHostView) -> [ElementModifier] { view.modifiers }
   func cornerRadius(of view: FakeHostView) -> Double { view.cornerRadius }
+  func cornerCurve(of view: FakeHostView) -> CornerCurve { view.cornerCurve }
+  func setCornerCurve(_ curve: CornerCurve, of view: FakeHostView) { view.cornerCurve = curve }
   func opacity(of view: FakeHostView) -> Double { view.opacity }
   func transform(of view: FakeHostView) -> Transform3D { view.transform }
 
