@@ -17,6 +17,9 @@ public final class StageTransitPresentationController: StagePresentationControll
   /// The presenter's transform and opacity before the presentation, put back after the
   /// dismissal however it went (animated or not).
   public var presenterRest: LayerRest?
+  /// The presented view's own corner rounding before the presentation rounded it, put
+  /// back once it leaves.
+  public var presentedRest: CornerRounding?
   /// Where the keyboard last said it would end, in the window's coordinates.
   private var keyboardEnd: CGRect?
   /// The registration for the keyboard's moves while presented.

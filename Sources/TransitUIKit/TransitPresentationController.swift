@@ -18,6 +18,9 @@
     /// The presenter's transform and opacity before the presentation, put back after the
     /// dismissal however it went.
     public var presenterRest: LayerRest?
+    /// The presented view's own corner rounding before the presentation rounded it, put
+    /// back once it leaves.
+    public var presentedRest: CornerRounding?
     /// Where the keyboard last said it would end, in the screen's coordinates.
     private var keyboardEnd: CGRect?
     /// Whether it hears the keyboard's moves.

@@ -64,6 +64,23 @@ import Transit
     #expect(shown.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
   }
 
+  /// A sheet's rounded corners are continuous, and once it is dismissed its view is rounded
+  /// as it was before (nothing rounded, nothing clipped).
+  @Test func aSheetsCornersAreContinuousAndPutBackAfter() throws {
+    let sheet = screen("Sheet")
+    home.transit.present(sheet, using: Transition.cover().presentation(.half))
+    let shown = try #require(sheet.presentationController?.presentedView)
+    window.advance(by: 0)
+    #expect(shown.layer.cornerCurve == .continuous, "while it rises")
+    #expect(window.runUntilIdle())
+    #expect(shown.layer.cornerCurve == .continuous && shown.layer.cornerRadius == 12)
+    #expect(sheet.view.layer.cornerCurve == .circular, "the screen's own view is not changed")
+    sheet.dismiss(animated: true)
+    #expect(window.runUntilIdle())
+    #expect(shown.layer.cornerCurve == .circular && shown.layer.cornerRadius == 0)
+    #expect(shown.layer.maskedCorners == .all && !shown.clipsToBounds)
+  }
+
   @Test func aCardKeepsItsTopAndEndsAtTheKeyboard() {
     let sheet = present(.card(topInset: 40))
     window.showKeyboard(height: 300)

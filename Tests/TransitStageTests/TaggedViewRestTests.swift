@@ -119,4 +119,29 @@ import Transit
       flights.allSatisfy { $0.layer.maskedCorners == top }, "\(flights.map(\.layer.maskedCorners))")
     #expect(window.runUntilIdle())
   }
+
+  /// A photo with continuous corners (`cornerCurve = .continuous`) flies with them, not
+  /// with circular ones, and both ends keep them once the transition is over (U21).
+  @Test func aPhotoWithContinuousCornersFliesWithThem() {
+    let list = screen("List")
+    let detail = screen("Detail")
+    let photo = StageView(frame: CGRect(x: 20, y: 200, width: 160, height: 90))
+    photo.layer.cornerRadius = 16
+    photo.layer.cornerCurve = .continuous
+    photo.transit.id = "photo"
+    list.view.addSubview(photo)
+    let large = StageView(frame: CGRect(x: 0, y: 100, width: 390, height: 220))
+    large.layer.cornerRadius = 16
+    large.layer.cornerCurve = .continuous
+    large.transit.id = "photo"
+    detail.view.addSubview(large)
+    let flights = flightsOfAMatchedPush(from: list, to: detail)
+    #expect(flights.count == 2)
+    #expect(
+      flights.allSatisfy { $0.layer.cornerCurve == .continuous },
+      "\(flights.map(\.layer.cornerCurve))")
+    #expect(window.runUntilIdle())
+    #expect(photo.layer.cornerCurve == .continuous && large.layer.cornerCurve == .continuous)
+    #expect(photo.layer.cornerRadius == 16 && large.layer.cornerRadius == 16)
+  }
 }

@@ -4,7 +4,8 @@ import Transit
 extension StageLayer {
   /// Adds an animation, as `CALayer.add(_:forKey:)` does: the layer runs a copy, replacing
   /// any animation under the same key (which stops unfinished), and an animation whose
-  /// begin time is 0 begins now.
+  /// begin time is 0 begins when the transaction commits, at the end of the run loop's turn
+  /// (now, unless the turn's work takes time: ``StageClock/spendMainThreadTime(_:)``).
   ///
   /// An animation of a key path the layer does not animate is ignored.
   ///
@@ -15,12 +16,13 @@ extension StageLayer {
     let copy = animation.copy()
     guard let keyPath = copy.animatedKeyPath, let content = copy.resolvedContent(on: self)
     else { return }
+    let clock = clock
     if copy.beginTime == 0 {
       copy.beginTime = currentLocalTime ?? 0
+      clock?.beginAtCommit(copy, on: self)
     }
     let key = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
     removeAnimation(forKey: key)
-    let clock = clock
     clock?.workCount.noteAnimationAdded(to: ObjectIdentifier(self))
     copy.runningOn = self
     attachedAnimations.append(

@@ -81,6 +81,9 @@ open class StageLayer {
   /// Which corners ``cornerRadius`` rounds, as `CALayer.maskedCorners` (all four by
   /// default); the others stay square.
   public var maskedCorners: StageCornerMask = .all
+  /// The curve the rounded corners follow, as `CALayer.cornerCurve`: ``StageLayerCornerCurve/circular``
+  /// by default.
+  public var cornerCurve: StageLayerCornerCurve = .circular
   /// Whether sublayers are clipped to the bounds.
   public var masksToBounds = false
   /// A layer whose outline clips this one (a `StageShapeLayer` with a path, usually).
@@ -233,6 +236,7 @@ open class StageLayer {
     other.backgroundColor = backgroundColor
     other.cornerRadius = cornerRadius
     other.maskedCorners = maskedCorners
+    other.cornerCurve = cornerCurve
     other.masksToBounds = masksToBounds
     other.shadowColor = shadowColor
     other.shadowOpacity = shadowOpacity

@@ -10,7 +10,7 @@
 @MainActor
 public final class StageClock {
   /// Seconds since the clock was made; what `CACurrentMediaTime()` returns on the stage.
-  public private(set) var now: Double = 0
+  public internal(set) var now: Double = 0
 
   private struct Timer {
     let time: Double
@@ -117,6 +117,17 @@ public final class StageClock {
 
   /// When the animations of the window's tree start and end.
   var animationSchedule = StageAnimationSchedule()
+
+  /// Animations added with a `beginTime` of 0 since the last commit, with the clock time
+  /// they were added at: the commit gives them its own time (`StageClock+Transaction.swift`).
+  var uncommittedAnimations: [UncommittedAnimation] = []
+
+  /// An animation waiting for the commit to know when it begins.
+  struct UncommittedAnimation {
+    weak var layer: StageLayer?
+    let animation: StageAnimation
+    let addedAt: Double
+  }
 
   /// What hosts asked of the layers on this clock since ``resetWorkCount()``.
   public internal(set) var workCount = StageWorkCount()

@@ -259,6 +259,16 @@ open class StageWindow: StageView {
     return unfinished
   }
 
+  /// Ends the turn at once when its work took main-thread time
+  /// (``StageClock/spendMainThreadTime(_:)``) after an animation waiting for the commit
+  /// was added: the layout pass, then the commit, which begins the animation then; on a
+  /// device nothing else runs before them.
+  private func endTurnIfItsWorkTookTime() {
+    guard clock.commitMovesAnimations else { return }
+    layOutAtEndOfTurn()
+    clock.commitTransaction()
+  }
+
   /// Runs what is due now, timers and animation events merged by sequence number, until
   /// nothing more is or the budget runs out.
   ///
@@ -270,6 +280,7 @@ open class StageWindow: StageView {
   @discardableResult
   private func processDueEvents(budget: inout Int) -> Int {
     var ran = 0
+    endTurnIfItsWorkTookTime()
     var pending = layer.dueAnimationEvents()[...]
     while budget > 0 {
       let timerSequence = clock.firstDueTimerSequence
@@ -281,12 +292,15 @@ open class StageWindow: StageView {
       } else {
         pending = layer.dueAnimationEvents()[...]
         if pending.isEmpty {
-          // The turn is over: UIKit lays out before the frame is drawn.
+          // The turn is over: UIKit lays out before the frame is drawn, and Core Animation
+          // commits what the turn did.
           layOutAtEndOfTurn()
+          clock.commitTransaction()
           return ran
         }
         continue
       }
+      endTurnIfItsWorkTookTime()
       ran += 1
       budget -= 1
     }

@@ -67,14 +67,18 @@ extension EffectBuilder {
     func corners(_ element: SceneElement) -> RectCorners? {
       element.maskedCorners == .all ? nil : element.maskedCorners
     }
+    // And one with continuous corners keeps them (circular is the host's default).
+    func curve(_ element: SceneElement) -> CornerCurve? {
+      element.cornerCurve == .circular ? nil : element.cornerCurve
+    }
     add(
       TimelineNode(
         outgoing, content: .snapshot(of: source.node), frame: source.frame,
-        maskedCorners: corners(source)))
+        maskedCorners: corners(source), cornerCurve: curve(source)))
     add(
       TimelineNode(
         incoming, content: .snapshot(of: destination.node), frame: destination.frame,
-        maskedCorners: corners(destination)))
+        maskedCorners: corners(destination), cornerCurve: curve(destination)))
     let start = CGPoint(x: source.frame.midX, y: source.frame.midY)
     let end = CGPoint(x: destination.frame.midX, y: destination.frame.midY)
     let (sw, sh) = (Double(source.frame.width), Double(source.frame.height))

@@ -49,11 +49,38 @@ where Self: TransitionHostPresentationController, View.Layer.Layer == View.Layer
   /// - Parameters:
   ///   - cornerRadius: The radius, in points.
   ///   - corners: The corners it rounds.
-  public func roundPresentedView(cornerRadius: Double, corners: RectCorners) {
+  ///   - curve: The curve they follow.
+  public func roundPresentedView(cornerRadius: Double, corners: RectCorners, curve: CornerCurve) {
     guard let view = presentedView else { return }
     view.layer.cornerRadius = CGFloat(cornerRadius)
     view.layer.transitMaskedCorners = corners
+    view.layer.transitCornerCurve = curve
     view.clipsToBounds = true
+  }
+
+  /// Remembers the presented view's corner radius, masked corners, corner curve and
+  /// clipping, once: a rounding already remembered is the screen's own.
+  public func rememberPresentedRounding() {
+    guard presentedRest == nil, let view = presentedView else { return }
+    let layer = view.layer
+    presentedRest = CornerRounding(
+      radius: Double(layer.cornerRadius), corners: layer.transitMaskedCorners,
+      curve: layer.transitCornerCurve, clips: view.clipsToBounds)
+  }
+
+  /// Puts the presented view's rounding back as remembered, without implicit animation,
+  /// and forgets it.
+  public func restorePresentedRounding() {
+    guard let rest = presentedRest else { return }
+    presentedRest = nil
+    guard let view = presentedView else { return }
+    let layer = view.layer
+    View.Layer.withoutImplicitAnimations {
+      layer.cornerRadius = CGFloat(rest.radius)
+      layer.transitMaskedCorners = rest.corners
+      layer.transitCornerCurve = rest.curve
+    }
+    view.clipsToBounds = rest.clips
   }
 
   /// Makes the container view modal to VoiceOver.

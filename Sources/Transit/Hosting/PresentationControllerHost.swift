@@ -24,6 +24,11 @@ public protocol PresentationControllerHost: AnyObject {
   /// ``rememberPresenterRest()`` keeps here and ``restorePresenterRest()`` puts back.
   var presenterRest: LayerRest? { get set }
 
+  /// The presented screen's own corner rounding from before the presentation rounded it,
+  /// which ``rememberPresentedRounding()`` keeps here and ``restorePresentedRounding()``
+  /// puts back.
+  var presentedRest: CornerRounding? { get set }
+
   /// Whether the presenting screen's view is inside the transition's container view (an
   /// animator put it there).
   var presenterViewIsInContainer: Bool { get }
@@ -64,12 +69,20 @@ public protocol PresentationControllerHost: AnyObject {
   func layOutPresenterUnderItsTransform()
 
   /// Rounds some of the presented screen's corners and clips it to them (its layer's
-  /// `cornerRadius` and `maskedCorners`).
+  /// `cornerRadius`, `maskedCorners` and `cornerCurve`).
   ///
   /// - Parameters:
   ///   - cornerRadius: The radius, in points.
   ///   - corners: The corners it rounds.
-  func roundPresentedView(cornerRadius: Double, corners: RectCorners)
+  ///   - curve: The curve they follow.
+  func roundPresentedView(cornerRadius: Double, corners: RectCorners, curve: CornerCurve)
+
+  /// Remembers the presented screen's own corner rounding before the presentation rounds
+  /// it (in ``presentedRest``); asked before every rounding, it keeps the first.
+  func rememberPresentedRounding()
+
+  /// Puts the presented screen's own corner rounding back, as remembered, and forgets it.
+  func restorePresentedRounding()
 
   /// Puts a dimming view of a colour beneath the presented screen, filling the container.
   ///
@@ -136,6 +149,7 @@ extension PresentationControllerHost {
     if !completed {
       removeDimming()
       stopFollowingKeyboard()
+      restorePresentedRounding()
     }
   }
 
@@ -167,6 +181,7 @@ extension PresentationControllerHost {
     removeDimming()
     stopFollowingKeyboard()
     restorePresenterRest()
+    restorePresentedRounding()
     // The articles' trap: an animator that adds the presenting view to the container in a
     // dismissal that never took it away; it leaves the window with the container.
     if !presentation.removesPresentersView, presenterViewIsInContainer {
@@ -181,12 +196,14 @@ extension PresentationControllerHost {
 
   /// Rounds the corners of the presented screen's free edges (``RectCorners/onFreeEdges(of:in:)``),
   /// when the presentation has a corner radius: at the start, and again whenever the
-  /// container lays out (a rotation, the keyboard).
+  /// container lays out (a rotation, the keyboard). The corners are continuous. The first
+  /// time, whichever comes first, the screen's own rounding is remembered, to put back.
   func roundPresentedViewOnItsFreeEdges() {
     guard presentation.cornerRadius > 0 else { return }
+    rememberPresentedRounding()
     roundPresentedView(
       cornerRadius: presentation.cornerRadius,
-      corners: .onFreeEdges(of: presentedFrame, in: containerBounds))
+      corners: .onFreeEdges(of: presentedFrame, in: containerBounds), curve: .continuous)
   }
 
   /// Makes the presenter's appearance calls a moment needs.

@@ -141,7 +141,29 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     // take their end places and the transition completes now, not after the timeline.
     guard context.isAnimated else { return complete(finished: true) }
     player.begin(at: now)
-    play(from: 0)
+    playFromTheCommit()
+  }
+
+  /// Holds the transition at its start until the turn of the run loop that started it has
+  /// committed, then plays it from there (U20).
+  ///
+  /// Its animations were added in this turn, and a device draws this turn's commit first,
+  /// after the rest of the turn's work: snapshots, layout, the app's own code after the
+  /// push. Core Animation begins an animation whose `beginTime` is 0 at that commit
+  /// (`CATransaction`'s implicit transaction), but the timeline's tracks have delays, so
+  /// the player gives them explicit begin times; held at the start, the first frame shows
+  /// the start however long the turn took, and the next turn, which runs after the commit,
+  /// starts the clock: the transition ends one duration after its first frame.
+  func playFromTheCommit() {
+    guard let player else { return }
+    player.pause(at: 0)
+    playbackStart = now
+    generation += 1
+    let current = generation
+    schedule(at: now) {
+      guard self.generation == current, self.player != nil else { return }
+      self.play(from: 0)
+    }
   }
 
   /// How far the transition is, as on screen: 0 at the start, 1 at the end (and 0 when

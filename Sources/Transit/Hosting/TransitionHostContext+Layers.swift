@@ -38,6 +38,21 @@ where View: LayerBackedTransitionHostView, Mask == View.Layer, View.Layer.Layer 
     view.layer.transitMaskedCorners = corners
   }
 
+  /// A view's layer's `cornerCurve`.
+  ///
+  /// - Parameter view: A view.
+  /// - Returns: The curve its rounded corners follow.
+  public func cornerCurve(of view: View) -> CornerCurve { view.layer.transitCornerCurve }
+
+  /// Sets a view's layer's `cornerCurve`.
+  ///
+  /// - Parameters:
+  ///   - curve: The curve.
+  ///   - view: The view.
+  public func setCornerCurve(_ curve: CornerCurve, of view: View) {
+    view.layer.transitCornerCurve = curve
+  }
+
   /// A view's layer's `mask`.
   ///
   /// - Parameter view: A view.

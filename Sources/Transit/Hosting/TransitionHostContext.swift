@@ -106,6 +106,20 @@ public protocol TransitionHostContext {
   ///   - view: A snapshot or fill.
   func setMaskedCorners(_ corners: RectCorners, of view: View)
 
+  /// The curve a view's rounded corners follow (its layer's `cornerCurve`).
+  ///
+  /// - Parameter view: A view.
+  /// - Returns: The curve.
+  func cornerCurve(of view: View) -> CornerCurve
+
+  /// Sets the curve the rounded corners of a view the transition added follow (its layer's
+  /// `cornerCurve`).
+  ///
+  /// - Parameters:
+  ///   - curve: The curve.
+  ///   - view: A snapshot or fill.
+  func setCornerCurve(_ curve: CornerCurve, of view: View)
+
   // MARK: Bars
 
   /// The tab bar of the tab bar controller around the navigation controller whose push or
@@ -347,6 +361,19 @@ extension TransitionHostContext {
   ///   - corners: The corners.
   ///   - view: A view.
   public func setMaskedCorners(_ corners: RectCorners, of view: View) {}
+
+  /// Circular: a host whose layers have a corner curve implements it.
+  ///
+  /// - Parameter view: A view.
+  /// - Returns: ``CornerCurve/circular``.
+  public func cornerCurve(of view: View) -> CornerCurve { .circular }
+
+  /// Does nothing: a host whose layers have a corner curve implements it.
+  ///
+  /// - Parameters:
+  ///   - curve: The curve.
+  ///   - view: A view.
+  public func setCornerCurve(_ curve: CornerCurve, of view: View) {}
 
   /// Does nothing: a host that counts its work implements it.
   ///

@@ -69,6 +69,9 @@ public protocol TransitionHostLayer: AnyObject {
   /// The corners its `cornerRadius` rounds (`maskedCorners`), as the engine's type.
   var transitMaskedCorners: RectCorners { get set }
 
+  /// The curve its rounded corners follow (`cornerCurve`), as the engine's type.
+  var transitCornerCurve: CornerCurve { get set }
+
   /// The host's animation for one of the timeline's, held at both ends until removed; its
   /// `beginTime`, `speed` and `timeOffset` are set by the engine.
   ///

@@ -186,6 +186,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
         decorations.append(view)
         views[node.id] = view
         if let corners = node.maskedCorners { context.setMaskedCorners(corners, of: view) }
+        if let curve = node.cornerCurve { context.setCornerCurve(curve, of: view) }
       }
       if case .container = step.placement {
         if case .view = node.content, view.superview !== container {
@@ -475,7 +476,8 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
         let element = SceneElement(
           id: name, side: side, frame: frame, cornerRadius: context.cornerRadius(of: view),
           isHidden: view.isHidden, opacity: context.opacity(of: view), transform: transform,
-          modifiers: modifiers, maskedCorners: context.maskedCorners(of: view))
+          modifiers: modifiers, maskedCorners: context.maskedCorners(of: view),
+          cornerCurve: context.cornerCurve(of: view))
         found(element, view)
       }
       pushSubviews(of: view)

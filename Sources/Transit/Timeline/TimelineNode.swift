@@ -14,6 +14,10 @@ public struct TimelineNode: Sendable, Hashable, Identifiable {
   /// `maskedCorners`); `nil` leaves the host's default, all four. A matched flight carries
   /// its view's, so a view rounded on some corners only flies so.
   public var maskedCorners: RectCorners?
+  /// The curve a snapshot or fill node's rounded corners follow (its layer's
+  /// `cornerCurve`); `nil` leaves the host's default, circular. A matched flight carries its
+  /// view's, so a view with continuous corners flies with them.
+  public var cornerCurve: CornerCurve?
 
   /// What a node is made of.
   public enum Content: Sendable, Hashable {
@@ -57,23 +61,27 @@ public struct TimelineNode: Sendable, Hashable, Identifiable {
   ///   - frame: Its resting frame in container coordinates, or `nil` to keep the host's.
   ///   - maskedCorners: The corners its corner radius rounds, for a node the transition
   ///     adds; `nil` for the host's default.
+  ///   - cornerCurve: The curve its rounded corners follow, for a node the transition adds;
+  ///     `nil` for the host's default.
   public init(
     _ id: NodeID, content: Content = .view, frame: CGRect? = nil,
-    maskedCorners: RectCorners? = nil
+    maskedCorners: RectCorners? = nil, cornerCurve: CornerCurve? = nil
   ) {
     self.id = id
     self.content = content
     self.frame = frame
     self.maskedCorners = maskedCorners
+    self.cornerCurve = cornerCurve
   }
 
-  /// Hashes the name, the content, the corners and the frame.
+  /// Hashes the name, the content, the corners, their curve and the frame.
   ///
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(content)
     hasher.combine(maskedCorners)
+    hasher.combine(cornerCurve)
     if let frame {
       hasher.combine(true)
       hasher.combine(rect: frame)

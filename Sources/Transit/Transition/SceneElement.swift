@@ -27,6 +27,8 @@ public struct SceneElement: Sendable {
   public var modifiers: [ElementModifier]
   /// Which corners its corner radius rounds (its layer's `maskedCorners`).
   public var maskedCorners: RectCorners
+  /// The curve its rounded corners follow (its layer's `cornerCurve`).
+  public var cornerCurve: CornerCurve
 
   /// One of the two screens of a transition.
   public enum Side: String, Sendable, Hashable, CaseIterable {
@@ -52,10 +54,11 @@ public struct SceneElement: Sendable {
   ///   - transform: Its own transform at rest; non-finite entries mean the identity's.
   ///   - modifiers: How it animates.
   ///   - maskedCorners: The corners its corner radius rounds; all four by default.
+  ///   - cornerCurve: The curve its rounded corners follow; circular by default.
   public init(
     id: String, side: Side, frame: CGRect, cornerRadius: Double = 0, isHidden: Bool = false,
     opacity: Double = 1, transform: Transform3D = .identity, modifiers: [ElementModifier] = [],
-    maskedCorners: RectCorners = .all
+    maskedCorners: RectCorners = .all, cornerCurve: CornerCurve = .circular
   ) {
     self.id = id
     self.side = side
@@ -66,6 +69,7 @@ public struct SceneElement: Sendable {
     self.transform = transform.finite()
     self.modifiers = modifiers
     self.maskedCorners = maskedCorners
+    self.cornerCurve = cornerCurve
   }
 
   /// The timeline node that stands for the view itself.

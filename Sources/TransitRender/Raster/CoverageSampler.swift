@@ -143,7 +143,8 @@ final class CoverageSampler: @unchecked Sendable {
     unitV: Double
   ) -> [(x: Double, y: Double)] {
     let outline = grown.outline(segments: segments, inscribed: false)
-    guard unitU > 0, unitV > 0, blur == 0, shape.cornerX == shape.cornerY else { return outline }
+    guard unitU > 0, unitV > 0, blur == 0, shape.cornerX == shape.cornerY, !shape.isContinuous
+    else { return outline }
     var reachU = unitU / 2
     var reachV = unitV / 2
     if shape.cornerX > 0 {
@@ -495,6 +496,9 @@ final class CoverageSampler: @unchecked Sendable {
     if shape.cornerX > 0, ax > shape.halfWidth - shape.cornerX,
       ay > shape.halfHeight - shape.cornerY
     {
+      if shape.isContinuous {
+        return continuousCrisp(shape, u: u, v: v, dux: dux, duy: duy, dvx: dvx, dvy: dvy)
+      }
       let px = (ax - shape.halfWidth + shape.cornerX) / shape.cornerX
       let py = (ay - shape.halfHeight + shape.cornerY) / shape.cornerY
       let k = (px * px + py * py).squareRoot()

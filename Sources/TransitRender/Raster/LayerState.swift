@@ -19,6 +19,8 @@ struct LayerState {
   var cornerRadius: Double
   /// Which corners the radius rounds.
   var maskedCorners: StageCornerMask
+  /// The curve the rounded corners follow.
+  var cornerCurve: StageLayerCornerCurve
   var masksToBounds: Bool
   var shadowColor: Color?
   var shadowOpacity: Double
@@ -52,6 +54,7 @@ struct LayerState {
     backgroundColor = layer.backgroundColor
     cornerRadius = Double(layer.cornerRadius)
     maskedCorners = layer.maskedCorners
+    cornerCurve = layer.cornerCurve
     masksToBounds = layer.masksToBounds
     shadowColor = layer.shadowColor
     shadowOpacity = Double(layer.shadowOpacity)

@@ -14,6 +14,9 @@ struct RasterShape {
   /// The corners' radii, at most the half sizes; both 0 for square corners.
   var cornerX: Double
   var cornerY: Double
+  /// Whether the corners are continuous (`RasterShape+ContinuousCorners.swift`): then
+  /// `cornerX` and `cornerY` are how far along the edges each corner reaches.
+  var isContinuous = false
 
   /// A rectangle (standardized) with corner radii clamped to half its sides; `nil` when it
   /// is empty or not finite.
@@ -83,13 +86,16 @@ struct RasterShape {
     let ay = y < centerY ? centerY - y : y - centerY
     let innerX = halfWidth - cornerX
     let innerY = halfHeight - cornerY
-    if cornerX > 0, ax > innerX, ay > innerY {
+    if cornerX > 0, !isContinuous, ax > innerX, ay > innerY {
       let px = (ax - innerX) / cornerX
       let py = (ay - innerY) / cornerY
       let k = (px * px + py * py).squareRoot()
       let gx = px / (k * cornerX)
       let gy = py / (k * cornerY)
       return (k - 1) / (gx * gx + gy * gy).squareRoot()
+    }
+    if isContinuous, ax > innerX, ay > innerY {
+      return continuousCornerDistance(t: x - centerX, s: y - centerY).distance
     }
     let dx = ax - halfWidth
     let dy = ay - halfHeight
@@ -104,7 +110,9 @@ struct RasterShape {
     let right = centerX + halfWidth
     let top = centerY - halfHeight
     let bottom = centerY + halfHeight
-    guard cornerX > 0 else {
+    // A continuous corner lies inside the quarter circle of its reach, but not inside
+    // every circle it could be said to have: outside, the rectangle bounds it.
+    guard cornerX > 0, inscribed || !isContinuous else {
       return [(left, top), (right, top), (right, bottom), (left, bottom)]
     }
     let count = segments < 1 ? 1 : segments

@@ -368,7 +368,8 @@ public final class StageRenderer {
   /// are cut square. Square corners that are not two to an edge (diagonal ones) cannot be
   /// made so: the layer then rounds all four, a documented difference from Core Animation.
   static func roundedBounds(of state: LayerState) -> (shape: RasterShape?, square: RasterShape?) {
-    let full = RasterShape(bounds: state.bounds, cornerRadius: state.cornerRadius)
+    let full = RasterShape(
+      bounds: state.bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve)
     let corners = state.maskedCorners
     guard let full, full.cornerX > 0, corners != .all else { return (full, nil) }
     guard !corners.isEmpty else { return (RasterShape(bounds: state.bounds, cornerRadius: 0), nil) }
@@ -387,17 +388,17 @@ public final class StageRenderer {
       x: Double(box.minX) - (left ? radius : 0), y: Double(box.minY) - (top ? radius : 0),
       width: Double(box.width) + (left ? radius : 0) + (right ? radius : 0),
       height: Double(box.height) + (top ? radius : 0) + (bottom ? radius : 0))
-    return (
-      RasterShape(rect: grown, cornerWidth: radius, cornerHeight: radius),
-      RasterShape(rect: box, cornerWidth: 0, cornerHeight: 0)
-    )
+    var shape = RasterShape(rect: grown, cornerWidth: radius, cornerHeight: radius)
+    shape?.isContinuous = full.isContinuous
+    return (shape, RasterShape(rect: box, cornerWidth: 0, cornerHeight: 0))
   }
 
   /// The shape that casts a layer's shadow: its rounded background, else its path, else
   /// its image.
   private func shadowShape(of state: LayerState) -> RasterShape? {
     if let color = state.backgroundColor, color.alpha > 0 {
-      return RasterShape(bounds: state.bounds, cornerRadius: state.cornerRadius)
+      return RasterShape(
+        bounds: state.bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve)
     }
     if let path = state.path, let fill = state.fillColor, fill.alpha > 0 {
       return RasterShape(path)
@@ -418,7 +419,8 @@ public final class StageRenderer {
       shape = state.path.flatMap(RasterShape.init)
       opacity = state.fillColor?.alpha ?? 0
     } else {
-      shape = RasterShape(bounds: state.bounds, cornerRadius: state.cornerRadius)
+      shape = RasterShape(
+        bounds: state.bounds, cornerRadius: state.cornerRadius, curve: state.cornerCurve)
       opacity = state.backgroundColor?.alpha ?? 0
     }
     opacity = PremultipliedColor.unit(opacity) * state.opacity

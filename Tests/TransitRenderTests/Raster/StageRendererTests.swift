@@ -80,6 +80,64 @@ private func addView(
     #expect(clipped.pixel(x: 0, y: 39) == blue, "and not at the square one")
   }
 
+  /// `cornerCurve = .continuous`: the corner is drawn as cairo draws the same continuous
+  /// curve, and so differs from a circular corner of the same radius where a user sees it:
+  /// along the edges, where it starts bending sooner and more gently, the continuous corner
+  /// covers less (the top row, 10 to 22 points from the side); on the diagonal, a little
+  /// more; beyond its reach (1.53 radii) both are the same straight edge.
+  @Test func aContinuousCornerIsDrawnAsCairoDrawsItsCurve() {
+    // (x, y, continuous, circular): each pixel's coverage of the top-left corner of a 60 × 60
+    // square of radius 16, by cairo, from Scripts/reference/continuous_corners.py.
+    let reference: [(x: Int, y: Int, continuous: Double, circular: Double)] = [
+      (10, 0, 0.000, 0.055), (11, 0, 0.145, 0.349), (12, 0, 0.388, 0.608),
+      (13, 0, 0.592, 0.792), (14, 0, 0.698, 0.918), (15, 0, 0.804, 0.980),
+      (16, 0, 0.867, 1.000), (17, 0, 0.867, 1.000), (18, 0, 0.933, 1.000),
+      (19, 0, 0.933, 1.000), (20, 0, 0.933, 1.000), (21, 0, 0.933, 1.000),
+      (22, 0, 0.980, 1.000), (8, 1, 0.122, 0.149), (9, 1, 0.545, 0.616),
+      (10, 1, 0.898, 0.961), (6, 2, 0.039, 0.035), (7, 2, 0.545, 0.549),
+      (8, 2, 0.973, 0.984), (5, 3, 0.165, 0.145), (6, 3, 0.839, 0.827),
+      (4, 4, 0.220, 0.192), (5, 4, 0.929, 0.918), (3, 5, 0.165, 0.145),
+      (4, 5, 0.929, 0.918), (2, 6, 0.031, 0.031), (3, 6, 0.824, 0.816),
+      (2, 7, 0.541, 0.549), (1, 8, 0.122, 0.149), (2, 8, 0.973, 0.984),
+      (1, 9, 0.549, 0.616), (0, 10, 0.000, 0.055), (1, 10, 0.898, 0.961),
+      (0, 11, 0.145, 0.349), (0, 12, 0.392, 0.608), (0, 13, 0.588, 0.792),
+      (0, 14, 0.702, 0.922), (0, 15, 0.808, 0.976), (0, 16, 0.875, 1.000),
+      (0, 17, 0.894, 1.000), (0, 18, 0.910, 1.000), (0, 19, 0.925, 1.000),
+      (0, 20, 0.941, 1.000), (0, 21, 0.957, 1.000), (0, 22, 0.973, 1.000),
+      (0, 23, 0.988, 1.000), (0, 0, 0.000, 0.000), (3, 3, 0.000, 0.000),
+      (12, 12, 1.000, 1.000), (25, 1, 1.000, 1.000), (1, 25, 1.000, 1.000),
+    ]
+    let window = makeWindow(width: 60, height: 60)
+    let square = addView(
+      to: window, frame: CGRect(x: 0, y: 0, width: 60, height: 60), color: red, cornerRadius: 16)
+    let circular = StageRenderer().render(window)
+    square.layer.cornerCurve = .continuous
+    let continuous = StageRenderer().render(window)
+    // Red over white: the green channel falls with the coverage.
+    func coverage(_ image: Bitmap, _ x: Int, _ y: Int) -> Double {
+      1 - Double(image.pixel(x: x, y: y).green)
+    }
+    // cairo's anti-aliasing counts coverage in steps of about 1/15; the worst pixel here is
+    // 0.066 off (the renderer box-filters the exact distance).
+    let tolerance = 0.08
+    for pixel in reference {
+      let (x, y) = (pixel.x, pixel.y)
+      #expect(
+        abs(coverage(continuous, x, y) - pixel.continuous) <= tolerance,
+        "continuous (\(x), \(y)): \(coverage(continuous, x, y)) vs cairo \(pixel.continuous)")
+      #expect(
+        abs(coverage(circular, x, y) - pixel.circular) <= tolerance,
+        "circular (\(x), \(y)): \(coverage(circular, x, y)) vs cairo \(pixel.circular)")
+    }
+    // The difference a user sees, on the top row: cairo's 0.388 against 0.608 at (12, 0).
+    #expect(coverage(circular, 12, 0) - coverage(continuous, 12, 0) > 0.15)
+    // And the same straight edge beyond the reach, on every side.
+    for (x, y) in [(26, 0), (0, 26), (33, 59), (59, 33)] {
+      #expect(coverage(continuous, x, y) == 1 && coverage(circular, x, y) == 1, "(\(x), \(y))")
+    }
+    #expect(coverage(continuous, 0, 0) == 0 && coverage(continuous, 59, 59) == 0)
+  }
+
   @Test func aPixelOutsideARoundedCornerShowsTheBackground() {
     let window = makeWindow()
     addView(

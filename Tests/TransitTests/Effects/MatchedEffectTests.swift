@@ -36,6 +36,18 @@ import Testing
     #expect(flight.frame == Self.destination)
   }
 
+  /// U21: each flight keeps its own view's corner curve; circular, the host's default, is
+  /// left to the host (`nil`), as all four masked corners are.
+  @Test func eachFlightKeepsItsViewsCornerCurve() throws {
+    var from = Self.photo(.from, cornerRadius: 8)
+    from.cornerCurve = .continuous
+    let timeline = Self.timeline([from, Self.photo(.to, cornerRadius: 12)])
+    let out = try #require(timeline.nodes.first { $0.id == "flight-out:photo" })
+    let flight = try #require(timeline.nodes.first { $0.id == "flight:photo" })
+    #expect(out.cornerCurve == .continuous)
+    #expect(flight.cornerCurve == nil)
+  }
+
   @Test func flightsGoFromTheSourceCentreToTheDestinationCentre() {
     let timeline = Self.timeline([Self.photo(.from), Self.photo(.to)])
     let start = F.frame(timeline, progress: 0)

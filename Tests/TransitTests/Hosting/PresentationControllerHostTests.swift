@@ -14,6 +14,7 @@ import Testing
     var calls: [String] = []
     var presenterViewIsInContainer = false
     var presenterRest: LayerRest?
+    var presentedRest: CornerRounding?
     var containerBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     var capturesStatusBar = false
     func letPresentedScreenControlStatusBar() { capturesStatusBar = true }
@@ -29,9 +30,11 @@ import Testing
     func restorePresenterRest() { calls.append("restore presenter") }
     func layOutPresenterUnderItsTransform() { calls.append("lay out presenter") }
     var presentedFrame: CGRect { presentation.frame(in: containerBounds) }
-    func roundPresentedView(cornerRadius: Double, corners: RectCorners) {
-      calls.append("round \(cornerRadius) \(corners.rawValue)")
+    func roundPresentedView(cornerRadius: Double, corners: RectCorners, curve: CornerCurve) {
+      calls.append("round \(cornerRadius) \(corners.rawValue) \(curve)")
     }
+    func rememberPresentedRounding() { calls.append("remember rounding") }
+    func restorePresentedRounding() { calls.append("restore rounding") }
     func addDimming(_ color: Color, dismissesOnTap: Bool) {
       calls.append(dismissesOnTap ? "dim, tap dismisses" : "dim")
     }
@@ -49,7 +52,8 @@ import Testing
     host.presentationWillBegin()
     #expect(
       host.calls == [
-        "presenter will disappear", "remember presenter", "modal container", "round 12.0 3",
+        "presenter will disappear", "remember presenter", "modal container",
+        "remember rounding", "round 12.0 3 continuous",
         "dim, tap dismisses", "follow keyboard",
       ])
     host.calls.removeAll()
@@ -62,7 +66,7 @@ import Testing
   @Test func aSheetRoundsTheCornersOfItsFreeEdgesAsItsFrameChanges() {
     let host = RecordingHost(.half)
     host.containerWillLayOut()
-    #expect(host.calls.first == "round 12.0 3")
+    #expect(host.calls.prefix(2) == ["remember rounding", "round 12.0 3 continuous"])
   }
 
   @Test func onlyAScreenReachingTheContainersTopControlsTheStatusBar() throws {
@@ -88,7 +92,7 @@ import Testing
     #expect(
       host.calls == [
         "presenter will appear", "presenter did", "remove dimming", "stop following keyboard",
-        "restore presenter",
+        "restore presenter", "restore rounding",
       ])
   }
 
@@ -107,7 +111,8 @@ import Testing
   @Test func aCancelledPresentationTakesTheDimmingAway() throws {
     let host = RecordingHost(try #require(Transition.card().presentation))
     host.presentationDidEnd(false)
-    #expect(host.calls.suffix(2) == ["remove dimming", "stop following keyboard"])
+    #expect(
+      host.calls.suffix(3) == ["remove dimming", "stop following keyboard", "restore rounding"])
   }
 
   @Test func aPresentationWithoutDimmingOrCornersAsksForNeither() {

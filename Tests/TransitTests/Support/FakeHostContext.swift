@@ -19,17 +19,24 @@ struct FakeHostContext: TransitionHostContext {
     }
 
     /// Moves to a time frame by frame (every 1/120 s), firing the tickers at each frame and
-    /// the timers that fall due, in order.
+    /// the timers that fall due, in order; timers already due (work sent to the next turn of
+    /// the run loop) run first, before the clock moves.
     func advance(to time: Double) {
+      runDueTimers()
       while now < time {
         now = min(now + 1.0 / 120, time)
         for ticker in tickers where ticker.isValid { ticker.action(now) }
-        while let index = timers.indices.filter({ timers[$0].time <= now })
-          .min(by: { (timers[$0].time, timers[$0].order) < (timers[$1].time, timers[$1].order) })
-        {
-          let timer = timers.remove(at: index)
-          timer.action()
-        }
+        runDueTimers()
+      }
+    }
+
+    /// Runs the timers due now, in order.
+    private func runDueTimers() {
+      while let index = timers.indices.filter({ timers[$0].time <= now })
+        .min(by: { (timers[$0].time, timers[$0].order) < (timers[$1].time, timers[$1].order) })
+      {
+        let timer = timers.remove(at: index)
+        timer.action()
       }
     }
 
@@ -93,6 +100,8 @@ struct FakeHostContext: TransitionHostContext {
   func transitionID(of view: FakeHostView) -> String? { view.transitionID }
   func transitionModifiers(of view: FakeHostView) -> [ElementModifier] { view.modifiers }
   func cornerRadius(of view: FakeHostView) -> Double { view.cornerRadius }
+  func cornerCurve(of view: FakeHostView) -> CornerCurve { view.cornerCurve }
+  func setCornerCurve(_ curve: CornerCurve, of view: FakeHostView) { view.cornerCurve = curve }
   func opacity(of view: FakeHostView) -> Double { view.opacity }
   func transform(of view: FakeHostView) -> Transform3D { view.transform }
 

@@ -50,6 +50,7 @@ final class FakeHostView: TransitionHostView {
   var transitionID: String?
   var modifiers: [ElementModifier] = []
   var cornerRadius = 0.0
+  var cornerCurve = CornerCurve.circular
   var opacity = 1.0
   var transform = Transform3D.identity
   var fill: Color?
