@@ -3,10 +3,6 @@ import Testing
 
 @testable import StageKit
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The implicit transaction (`StageClock+Transaction.swift`): an animation whose
 /// `beginTime` is 0 begins when the run loop's turn commits, after the turn's work, as Core
 /// Animation replaces 0 with the media time then (Apple, `CATransaction`: implicit
