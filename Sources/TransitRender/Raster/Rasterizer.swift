@@ -15,7 +15,7 @@ import Foundation
 /// A band's pixels and its group surfaces stay in cache, and every band gives the same
 /// pixels whatever thread paints it, so the image is the same for any number of threads
 /// and however the bands fall to them (each thread takes the next band left, handed out by
-/// a ``BandCrew``).
+/// a ``BandCrew``, whose helpers may have filled a band's backdrop ahead: the same pixels).
 final class Rasterizer: @unchecked Sendable {
   /// Rows per band: few enough that a band's frame rows and group surfaces stay in cache
   /// at phone widths (150 KB a surface at 1170 pixels), enough that the three passes over
@@ -78,18 +78,22 @@ final class Rasterizer: @unchecked Sendable {
       return
     }
     let band = Band(self)
-    for index in 0..<bandCount { band.paint(index, into: pixels) }
+    for index in 0..<bandCount { band.paint(index, into: pixels, backdropFilled: false) }
   }
 
   /// Paints the bands that `next` hands out, with one thread's scratch memory; `next` is
-  /// told whether a band has been painted since it was last asked.
-  func paintBands(into pixels: UnsafeMutableRawPointer, next: (_ finishing: Bool) -> Int?) {
+  /// told whether a band has been painted since it was last asked, and says whether the
+  /// band's backdrop has been filled already.
+  func paintBands(
+    into pixels: UnsafeMutableRawPointer,
+    next: (_ finishing: Bool) -> (index: Int, backdropFilled: Bool)?
+  ) {
     var band: Band?
     var finishing = false
-    while let index = next(finishing) {
+    while let (index, backdropFilled) = next(finishing) {
       let painter = band ?? Band(self)
       band = painter
-      painter.paint(index, into: pixels)
+      painter.paint(index, into: pixels, backdropFilled: backdropFilled)
       finishing = true
     }
   }
@@ -163,13 +167,14 @@ final class Rasterizer: @unchecked Sendable {
       inBand.deallocate()
     }
 
-    /// Paints band `index` of the frame.
-    func paint(_ index: Int, into frame: UnsafeMutableRawPointer) {
+    /// Paints band `index` of the frame; `backdropFilled` when a helper has filled its
+    /// backdrop ahead.
+    func paint(_ index: Int, into frame: UnsafeMutableRawPointer, backdropFilled: Bool) {
       let top = index * Rasterizer.bandHeight
       let count = min(Rasterizer.bandHeight, raster.height - top)
       measure(top: top, count: count)
       findHidden(count: count)
-      fillBackdrop(into: frame, top: top, count: count)
+      if !backdropFilled { fillBackdrop(into: frame, top: top, count: count) }
       paintOperations(into: frame, top: top, count: count)
     }
 
