@@ -122,6 +122,10 @@ final class Rasterizer: @unchecked Sendable {
     /// saved values at each open group.
     let covered: UnsafeMutablePointer<Int32>
     let savedCovered: UnsafeMutablePointer<Int32>
+    /// Per row: whether an opaque fill covers it edge to edge, above everything it hides,
+    /// and that fill's pixel, which the backdrop pass writes instead of the backdrop.
+    let hasRowFill: UnsafeMutablePointer<Bool>
+    let rowFill: UnsafeMutablePointer<UInt32>
     /// One row of coverage values, for blurred shapes sampled sparsely.
     let coverageRow: UnsafeMutablePointer<Double>
     /// Per operation: whether a fill reaches the band's rows. The others are passed over
@@ -150,6 +154,8 @@ final class Rasterizer: @unchecked Sendable {
         groupDirty[index * 2 + 1] = -1
       }
       covered = .allocate(capacity: rows * 2)
+      hasRowFill = .allocate(capacity: rows)
+      rowFill = .allocate(capacity: rows)
       savedCovered = .allocate(capacity: max(1, raster.list.deepestGroup * rows * 2))
       coverageRow = .allocate(capacity: max(width, 1))
       inBand = .allocate(capacity: max(1, operations.count))
@@ -162,6 +168,8 @@ final class Rasterizer: @unchecked Sendable {
       for surface in groups { surface.deallocate() }
       groupDirty.deallocate()
       covered.deallocate()
+      hasRowFill.deallocate()
+      rowFill.deallocate()
       savedCovered.deallocate()
       coverageRow.deallocate()
       inBand.deallocate()
@@ -173,7 +181,7 @@ final class Rasterizer: @unchecked Sendable {
       let top = index * Rasterizer.bandHeight
       let count = min(Rasterizer.bandHeight, raster.height - top)
       measure(top: top, count: count)
-      findHidden(count: count)
+      findHidden(count: count, rowFills: !backdropFilled)
       if !backdropFilled { fillBackdrop(into: frame, top: top, count: count) }
       paintOperations(into: frame, top: top, count: count)
     }
@@ -310,11 +318,20 @@ final class Rasterizer: @unchecked Sendable {
 
     /// Notes, per fill and row, the columns opaque fills painted after it cover fully in
     /// the same surface or one it is composited into.
-    private func findHidden(count: Int) {
+    ///
+    /// With `rowFills`, also the rows that an opaque fill in the frame itself (not in a
+    /// group) covers edge to edge: the topmost such fill that is not wholly hidden. What lies
+    /// under it is hidden, and its own row is one pixel wherever it shows, so the backdrop
+    /// pass writes that pixel instead of the backdrop and the fill is skipped there (the
+    /// fills above overwrite it where they hide it): one write of those pixels instead of
+    /// two, the same bytes.
+    private func findHidden(count: Int, rowFills: Bool) {
       for r in 0..<count {
         covered[r * 2] = 1
         covered[r * 2 + 1] = 0
+        hasRowFill[r] = false
       }
+      let lastColumn = Int32(width - 1)
       var depth = 0
       for index in operations.indices.reversed() {
         switch operations[index] {
@@ -326,7 +343,7 @@ final class Rasterizer: @unchecked Sendable {
         case .beginGroup:
           depth -= 1
           memcpy(covered, savedCovered + depth * Rasterizer.bandHeight * 2, count * 2 * 4)
-        case .fill(_, _, let alpha):
+        case .fill(_, let pixel, let alpha):
           guard inBand[index] else { continue }
           for r in 0..<count {
             let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
@@ -338,6 +355,14 @@ final class Rasterizer: @unchecked Sendable {
             let innerFirst = spans[base + 2]
             let innerLast = spans[base + 3]
             guard innerFirst <= innerLast else { continue }
+            if rowFills, depth == 0, innerFirst <= 0, innerLast >= lastColumn, !hasRowFill[r],
+              !(first <= 0 && last >= lastColumn)
+            {
+              hasRowFill[r] = true
+              rowFill[r] = pixel
+              spans[base + 6] = 0
+              spans[base + 7] = lastColumn
+            }
             if first > last {
               covered[r * 2] = innerFirst
               covered[r * 2 + 1] = innerLast
@@ -362,7 +387,19 @@ final class Rasterizer: @unchecked Sendable {
     /// was last drawn comes back in one stream, rather than at every fill's first touch of
     /// every row (which costs more than the pixels written twice); the fills overwrite it.
     private func fillBackdrop(into frame: UnsafeMutableRawPointer, top: Int, count: Int) {
-      PixelMemory.fill(frame + top * width * 4, with: raster.list.backdrop, count: count * width)
+      // Runs of rows with the same pixel: the whole band in one pass when no fill covers a
+      // row edge to edge.
+      var first = 0
+      while first < count {
+        let pixel = hasRowFill[first] ? rowFill[first] : raster.list.backdrop
+        var end = first + 1
+        while end < count, (hasRowFill[end] ? rowFill[end] : raster.list.backdrop) == pixel {
+          end += 1
+        }
+        PixelMemory.fill(
+          frame + (top + first) * width * 4, with: pixel, count: (end - first) * width)
+        first = end
+      }
     }
 
     private func paintOperations(into frame: UnsafeMutableRawPointer, top: Int, count: Int) {
