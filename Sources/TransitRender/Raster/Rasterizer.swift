@@ -122,10 +122,16 @@ final class Rasterizer: @unchecked Sendable {
     /// saved values at each open group.
     let covered: UnsafeMutablePointer<Int32>
     let savedCovered: UnsafeMutablePointer<Int32>
-    /// Per row: whether an opaque fill covers it edge to edge, above everything it hides,
-    /// and that fill's pixel, which the backdrop pass writes instead of the backdrop.
-    let hasRowFill: UnsafeMutablePointer<Bool>
-    let rowFill: UnsafeMutablePointer<UInt32>
+    /// Per row: how many opaque fills' full spans the backdrop pass writes (at most
+    /// ``maximumRowFills``), and for each, topmost first, its first and last column, the
+    /// fill's operation and the columns it skipped before (to give them back), and its
+    /// pixel.
+    let rowFillCount: UnsafeMutablePointer<Int>
+    let rowFillSpans: UnsafeMutablePointer<Int32>
+    let rowFillPixels: UnsafeMutablePointer<UInt32>
+    /// The most full spans a row writes ahead: a screen, a card on it, a row on that; fills
+    /// beyond are painted as they would be without.
+    static let maximumRowFills = 4
     /// One row of coverage values, for blurred shapes sampled sparsely.
     let coverageRow: UnsafeMutablePointer<Double>
     /// Per operation: whether a fill reaches the band's rows. The others are passed over
@@ -154,8 +160,9 @@ final class Rasterizer: @unchecked Sendable {
         groupDirty[index * 2 + 1] = -1
       }
       covered = .allocate(capacity: rows * 2)
-      hasRowFill = .allocate(capacity: rows)
-      rowFill = .allocate(capacity: rows)
+      rowFillCount = .allocate(capacity: rows)
+      rowFillSpans = .allocate(capacity: rows * Self.maximumRowFills * 5)
+      rowFillPixels = .allocate(capacity: rows * Self.maximumRowFills)
       savedCovered = .allocate(capacity: max(1, raster.list.deepestGroup * rows * 2))
       coverageRow = .allocate(capacity: max(width, 1))
       inBand = .allocate(capacity: max(1, operations.count))
@@ -168,8 +175,9 @@ final class Rasterizer: @unchecked Sendable {
       for surface in groups { surface.deallocate() }
       groupDirty.deallocate()
       covered.deallocate()
-      hasRowFill.deallocate()
-      rowFill.deallocate()
+      rowFillCount.deallocate()
+      rowFillSpans.deallocate()
+      rowFillPixels.deallocate()
       savedCovered.deallocate()
       coverageRow.deallocate()
       inBand.deallocate()
@@ -319,19 +327,21 @@ final class Rasterizer: @unchecked Sendable {
     /// Notes, per fill and row, the columns opaque fills painted after it cover fully in
     /// the same surface or one it is composited into.
     ///
-    /// With `rowFills`, also the rows that an opaque fill in the frame itself (not in a
-    /// group) covers edge to edge: the topmost such fill that is not wholly hidden. What lies
-    /// under it is hidden, and its own row is one pixel wherever it shows, so the backdrop
-    /// pass writes that pixel instead of the backdrop and the fill is skipped there (the
-    /// fills above overwrite it where they hide it): one write of those pixels instead of
-    /// two, the same bytes.
+    /// With `rowFills`, also, per row, the full spans of opaque fills in the frame itself
+    /// (not in a group) that the backdrop pass writes in their pixel, instead of the
+    /// backdrop and instead of the fill: a fill whose full span joins the columns that the
+    /// fills above hide, and shows some of it. Everything below it is hidden there, and the
+    /// span is one pixel wherever it shows, so it is written once instead of twice (the
+    /// fills above overwrite it where they hide it); the fill paints only its edges. The
+    /// hidden columns are found as without this (which pixels sampled spans start and end
+    /// at decides their values to the last bit): where a larger span below replaces them,
+    /// the spans written ahead that they no longer hold are given back to their fills.
     private func findHidden(count: Int, rowFills: Bool) {
       for r in 0..<count {
         covered[r * 2] = 1
         covered[r * 2 + 1] = 0
-        hasRowFill[r] = false
+        rowFillCount[r] = 0
       }
-      let lastColumn = Int32(width - 1)
       var depth = 0
       for index in operations.indices.reversed() {
         switch operations[index] {
@@ -355,29 +365,66 @@ final class Rasterizer: @unchecked Sendable {
             let innerFirst = spans[base + 2]
             let innerLast = spans[base + 3]
             guard innerFirst <= innerLast else { continue }
-            if rowFills, depth == 0, innerFirst <= 0, innerLast >= lastColumn, !hasRowFill[r],
-              !(first <= 0 && last >= lastColumn)
-            {
-              hasRowFill[r] = true
-              rowFill[r] = pixel
-              spans[base + 6] = 0
-              spans[base + 7] = lastColumn
-            }
             if first > last {
               covered[r * 2] = innerFirst
               covered[r * 2 + 1] = innerLast
             } else if innerFirst <= last + 1, innerLast >= first - 1 {
               covered[r * 2] = min(first, innerFirst)
               covered[r * 2 + 1] = max(last, innerLast)
-            } else if innerLast - innerFirst > last - first {
-              covered[r * 2] = innerFirst
-              covered[r * 2 + 1] = innerLast
+            } else {
+              if innerLast - innerFirst > last - first {
+                covered[r * 2] = innerFirst
+                covered[r * 2 + 1] = innerLast
+                if rowFillCount[r] > 0 { dropRowFills(row: r, outside: (innerFirst, innerLast)) }
+              }
+              // Apart from the columns hidden above, the fill's edges on that side would be
+              // painted in two pieces: not written ahead.
+              continue
             }
+            // The hidden columns now hold the full span, joined to those hidden above: the
+            // fill, skipping them, paints its edges in the same pieces as before.
+            let fills = rowFillCount[r]
+            guard rowFills, depth == 0, fills < Self.maximumRowFills,
+              first > last || innerFirst < first || innerLast > last
+            else { continue }
+            let slot = r * Self.maximumRowFills + fills
+            rowFillSpans[slot * 5] = innerFirst
+            rowFillSpans[slot * 5 + 1] = innerLast
+            rowFillSpans[slot * 5 + 2] = Int32(index)
+            rowFillSpans[slot * 5 + 3] = first
+            rowFillSpans[slot * 5 + 4] = last
+            rowFillPixels[slot] = pixel
+            rowFillCount[r] = fills + 1
+            spans[base + 6] = covered[r * 2]
+            spans[base + 7] = covered[r * 2 + 1]
           }
         case .pushClip, .popClip:
           break
         }
       }
+    }
+
+    /// Gives back to their fills the row's spans written ahead that `kept` does not hold:
+    /// each fill skips again only what the fills above it hide.
+    private func dropRowFills(row r: Int, outside kept: (first: Int32, last: Int32)) {
+      let slots = rowFillSpans + r * Self.maximumRowFills * 5
+      let pixels = rowFillPixels + r * Self.maximumRowFills
+      var count = 0
+      for index in 0..<rowFillCount[r] {
+        let entry = slots + index * 5
+        guard entry[0] >= kept.first, entry[1] <= kept.last else {
+          let base = (Int(entry[2]) * Rasterizer.bandHeight + r) * Self.spanStride
+          spans[base + 6] = entry[3]
+          spans[base + 7] = entry[4]
+          continue
+        }
+        if count != index {
+          for field in 0..<5 { slots[count * 5 + field] = entry[field] }
+          pixels[count] = pixels[index]
+        }
+        count += 1
+      }
+      rowFillCount[r] = count
     }
 
     // MARK: Pass 3: painting
@@ -387,18 +434,51 @@ final class Rasterizer: @unchecked Sendable {
     /// was last drawn comes back in one stream, rather than at every fill's first touch of
     /// every row (which costs more than the pixels written twice); the fills overwrite it.
     private func fillBackdrop(into frame: UnsafeMutableRawPointer, top: Int, count: Int) {
-      // Runs of rows with the same pixel: the whole band in one pass when no fill covers a
-      // row edge to edge.
-      var first = 0
-      while first < count {
-        let pixel = hasRowFill[first] ? rowFill[first] : raster.list.backdrop
-        var end = first + 1
-        while end < count, (hasRowFill[end] ? rowFill[end] : raster.list.backdrop) == pixel {
-          end += 1
+      let backdrop = raster.list.backdrop
+      var r = 0
+      while r < count {
+        guard rowFillCount[r] > 0 else {
+          // Rows of backdrop alone, in one pass.
+          var end = r + 1
+          while end < count, rowFillCount[end] == 0 { end += 1 }
+          PixelMemory.fill(
+            frame + (top + r) * width * 4, with: backdrop, count: (end - r) * width)
+          r = end
+          continue
         }
-        PixelMemory.fill(
-          frame + (top + first) * width * 4, with: pixel, count: (end - first) * width)
-        first = end
+        fillRow(frame + (top + r) * width * 4, row: r, backdrop: backdrop)
+        r += 1
+      }
+    }
+
+    /// Writes a band row's full spans written ahead, each pixel once: left to right, each
+    /// piece between two span ends in the topmost span's pixel that holds it, else the
+    /// backdrop.
+    private func fillRow(_ start: UnsafeMutableRawPointer, row r: Int, backdrop: UInt32) {
+      let count = rowFillCount[r]
+      let fills = rowFillSpans + r * Self.maximumRowFills * 5
+      let pixels = rowFillPixels + r * Self.maximumRowFills
+      var column = 0
+      while column < width {
+        // The pixel at `column`, and the next column where any span begins or ends.
+        var pixel = backdrop
+        var found = false
+        var next = width
+        for index in 0..<count {
+          let first = Int(fills[index * 5])
+          let last = Int(fills[index * 5 + 1])
+          if first > column {
+            next = min(next, first)
+          } else if last >= column {
+            if !found {
+              pixel = pixels[index]
+              found = true
+            }
+            next = min(next, last + 1)
+          }
+        }
+        PixelMemory.fill(start + column * 4, with: pixel, count: next - column)
+        column = next
       }
     }
 
