@@ -18,11 +18,13 @@ import Foundation
 /// touches a frame after it, and a helper that wakes after its frame is done finds nothing
 /// to take.
 ///
-/// A woken helper may be placed on the calling thread's own core, when the others are busy
-/// at that instant: so it yields after each backdrop it fills and while it waits for the
-/// recording (up to ``spinNanoseconds``, then it sleeps), which costs little on a core of
-/// its own and leaves a shared one to the recording until the scheduler moves it to a core
-/// that has come free.
+/// A woken helper may be placed on the calling thread's own core (when the scheduler judges
+/// the others busy, as it often does just after a frame's caller has woken), where it would
+/// only take turns with the caller: it looks when it wakes and before each backdrop it
+/// fills, and moves to the other cores (``CorePlacement``), once a frame. Where that cannot
+/// be done, it yields after each backdrop it fills, which leaves a shared core to the
+/// recording. While it waits for the recording it yields, up to ``spinNanoseconds``, then
+/// sleeps.
 final class BandCrew: @unchecked Sendable {
   /// A band's backdrop, as the helpers fill it ahead of the painting.
   private enum Backdrop {
@@ -58,6 +60,11 @@ final class BandCrew: @unchecked Sendable {
   private var painting = 0
   /// Set by ``stop()``: helpers leave.
   private var isStopped = false
+  /// The core the calling thread ran on when it last took a band or began the frame.
+  private var callerCore: Int?
+
+  /// Tells the calling thread's core; `nil` where the system does not.
+  private let placement = CorePlacement()
 
   /// Starts `helpers` threads, which sleep until a frame begins.
   init(helpers: Int) {
@@ -79,6 +86,7 @@ final class BandCrew: @unchecked Sendable {
   ///   - backdrop: The backdrop pixel, premultiplied and packed.
   func begin(_ frame: UnsafeMutableRawPointer, width: Int, height: Int, backdrop: UInt32) {
     condition.lock()
+    callerCore = placement?.current()
     generation += 1
     self.frame = frame
     self.width = width
@@ -100,6 +108,7 @@ final class BandCrew: @unchecked Sendable {
   /// helper that is awake; returns when every band is painted.
   func paint(_ raster: Rasterizer, into frame: UnsafeMutableRawPointer) {
     condition.lock()
+    callerCore = placement?.current()
     self.raster = raster
     let current = generation
     condition.broadcast()
@@ -133,6 +142,7 @@ final class BandCrew: @unchecked Sendable {
       if painting == 0 { condition.broadcast() }
     }
     guard generation == self.generation, raster != nil, top < bottom else { return nil }
+    if fromTop { callerCore = placement?.current() }
     let band: Int
     if fromTop {
       band = top
@@ -149,6 +159,8 @@ final class BandCrew: @unchecked Sendable {
   /// A helper's life: sleep until a frame begins; fill backdrops ahead while it is
   /// recorded, then paint bands while there are any; again until stopped.
   private func work() {
+    // The helper's own cores, to move it off the caller's.
+    let mover = CorePlacement()
     var seen = 0
     condition.lock()
     while true {
@@ -156,7 +168,13 @@ final class BandCrew: @unchecked Sendable {
       if isStopped { break }
       seen = generation
       let deadline = DispatchTime.now().uptimeNanoseconds + Self.spinNanoseconds
+      var hasMoved = false
       while generation == seen, !isStopped, let frame {
+        if !hasMoved, let mover, let core = mover.current(), core == callerCore {
+          hasMoved = true
+          _ = mover.leave(core)
+          continue
+        }
         if let raster {
           condition.unlock()
           raster.paintBands(into: frame) { take(finishing: $0, fromTop: false, of: seen) }
@@ -183,7 +201,9 @@ final class BandCrew: @unchecked Sendable {
         let pixel = backdropPixel
         condition.unlock()
         PixelMemory.fill(start, with: pixel, count: count)
-        sched_yield()
+        // A helper that cannot tell its core may share the caller's: it leaves that core to
+        // the recording.
+        if mover == nil { sched_yield() }
         condition.lock()
         backdrops[band] = .filled
         condition.broadcast()
