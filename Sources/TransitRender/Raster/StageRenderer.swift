@@ -68,7 +68,9 @@ public final class StageRenderer {
   ///
   /// The renderer starts `threadCount - 1` helper threads with its first frame drawn on
   /// more than one, keeps them asleep between frames, replaces them when the count changes,
-  /// and ends them when it is released.
+  /// and ends them when it is released. On Linux a helper that the scheduler wakes on the
+  /// drawing thread's own core moves itself to the others (it sets its own affinity); the
+  /// drawing thread is left as it is.
   public var threadCount = ProcessInfo.processInfo.activeProcessorCount {
     didSet { threadCount = max(1, threadCount) }
   }
