@@ -15,7 +15,7 @@ import Foundation
 /// A band's pixels and its group surfaces stay in cache, and every band gives the same
 /// pixels whatever thread paints it, so the image is the same for any number of threads
 /// and however the bands fall to them (each thread takes the next band left, handed out by
-/// a ``BandCrew``).
+/// a ``BandCrew``, whose helpers may have filled a band's backdrop ahead: the same pixels).
 final class Rasterizer: @unchecked Sendable {
   /// Rows per band: few enough that a band's frame rows and group surfaces stay in cache
   /// at phone widths (150 KB a surface at 1170 pixels), enough that the three passes over
@@ -78,18 +78,22 @@ final class Rasterizer: @unchecked Sendable {
       return
     }
     let band = Band(self)
-    for index in 0..<bandCount { band.paint(index, into: pixels) }
+    for index in 0..<bandCount { band.paint(index, into: pixels, backdropFilled: false) }
   }
 
   /// Paints the bands that `next` hands out, with one thread's scratch memory; `next` is
-  /// told whether a band has been painted since it was last asked.
-  func paintBands(into pixels: UnsafeMutableRawPointer, next: (_ finishing: Bool) -> Int?) {
+  /// told whether a band has been painted since it was last asked, and says whether the
+  /// band's backdrop has been filled already.
+  func paintBands(
+    into pixels: UnsafeMutableRawPointer,
+    next: (_ finishing: Bool) -> (index: Int, backdropFilled: Bool)?
+  ) {
     var band: Band?
     var finishing = false
-    while let index = next(finishing) {
+    while let (index, backdropFilled) = next(finishing) {
       let painter = band ?? Band(self)
       band = painter
-      painter.paint(index, into: pixels)
+      painter.paint(index, into: pixels, backdropFilled: backdropFilled)
       finishing = true
     }
   }
@@ -118,6 +122,16 @@ final class Rasterizer: @unchecked Sendable {
     /// saved values at each open group.
     let covered: UnsafeMutablePointer<Int32>
     let savedCovered: UnsafeMutablePointer<Int32>
+    /// Per row: how many opaque fills' full spans the backdrop pass writes (at most
+    /// ``maximumRowFills``), and for each, topmost first, its first and last column, the
+    /// fill's operation and the columns it skipped before (to give them back), and its
+    /// pixel.
+    let rowFillCount: UnsafeMutablePointer<Int>
+    let rowFillSpans: UnsafeMutablePointer<Int32>
+    let rowFillPixels: UnsafeMutablePointer<UInt32>
+    /// The most full spans a row writes ahead: a screen, a card on it, a row on that; fills
+    /// beyond are painted as they would be without.
+    static let maximumRowFills = 4
     /// One row of coverage values, for blurred shapes sampled sparsely.
     let coverageRow: UnsafeMutablePointer<Double>
     /// Per operation: whether a fill reaches the band's rows. The others are passed over
@@ -146,6 +160,9 @@ final class Rasterizer: @unchecked Sendable {
         groupDirty[index * 2 + 1] = -1
       }
       covered = .allocate(capacity: rows * 2)
+      rowFillCount = .allocate(capacity: rows)
+      rowFillSpans = .allocate(capacity: rows * Self.maximumRowFills * 5)
+      rowFillPixels = .allocate(capacity: rows * Self.maximumRowFills)
       savedCovered = .allocate(capacity: max(1, raster.list.deepestGroup * rows * 2))
       coverageRow = .allocate(capacity: max(width, 1))
       inBand = .allocate(capacity: max(1, operations.count))
@@ -158,18 +175,22 @@ final class Rasterizer: @unchecked Sendable {
       for surface in groups { surface.deallocate() }
       groupDirty.deallocate()
       covered.deallocate()
+      rowFillCount.deallocate()
+      rowFillSpans.deallocate()
+      rowFillPixels.deallocate()
       savedCovered.deallocate()
       coverageRow.deallocate()
       inBand.deallocate()
     }
 
-    /// Paints band `index` of the frame.
-    func paint(_ index: Int, into frame: UnsafeMutableRawPointer) {
+    /// Paints band `index` of the frame; `backdropFilled` when a helper has filled its
+    /// backdrop ahead.
+    func paint(_ index: Int, into frame: UnsafeMutableRawPointer, backdropFilled: Bool) {
       let top = index * Rasterizer.bandHeight
       let count = min(Rasterizer.bandHeight, raster.height - top)
       measure(top: top, count: count)
-      findHidden(count: count)
-      fillBackdrop(into: frame, top: top, count: count)
+      findHidden(count: count, rowFills: !backdropFilled)
+      if !backdropFilled { fillBackdrop(into: frame, top: top, count: count) }
       paintOperations(into: frame, top: top, count: count)
     }
 
@@ -305,10 +326,21 @@ final class Rasterizer: @unchecked Sendable {
 
     /// Notes, per fill and row, the columns opaque fills painted after it cover fully in
     /// the same surface or one it is composited into.
-    private func findHidden(count: Int) {
+    ///
+    /// With `rowFills`, also, per row, the full spans of opaque fills in the frame itself
+    /// (not in a group) that the backdrop pass writes in their pixel, instead of the
+    /// backdrop and instead of the fill: a fill whose full span joins the columns that the
+    /// fills above hide, and shows some of it. Everything below it is hidden there, and the
+    /// span is one pixel wherever it shows, so it is written once instead of twice (the
+    /// fills above overwrite it where they hide it); the fill paints only its edges. The
+    /// hidden columns are found as without this (which pixels sampled spans start and end
+    /// at decides their values to the last bit): where a larger span below replaces them,
+    /// the spans written ahead that they no longer hold are given back to their fills.
+    private func findHidden(count: Int, rowFills: Bool) {
       for r in 0..<count {
         covered[r * 2] = 1
         covered[r * 2 + 1] = 0
+        rowFillCount[r] = 0
       }
       var depth = 0
       for index in operations.indices.reversed() {
@@ -321,7 +353,7 @@ final class Rasterizer: @unchecked Sendable {
         case .beginGroup:
           depth -= 1
           memcpy(covered, savedCovered + depth * Rasterizer.bandHeight * 2, count * 2 * 4)
-        case .fill(_, _, let alpha):
+        case .fill(_, let pixel, let alpha):
           guard inBand[index] else { continue }
           for r in 0..<count {
             let base = (index * Rasterizer.bandHeight + r) * Self.spanStride
@@ -339,15 +371,60 @@ final class Rasterizer: @unchecked Sendable {
             } else if innerFirst <= last + 1, innerLast >= first - 1 {
               covered[r * 2] = min(first, innerFirst)
               covered[r * 2 + 1] = max(last, innerLast)
-            } else if innerLast - innerFirst > last - first {
-              covered[r * 2] = innerFirst
-              covered[r * 2 + 1] = innerLast
+            } else {
+              if innerLast - innerFirst > last - first {
+                covered[r * 2] = innerFirst
+                covered[r * 2 + 1] = innerLast
+                if rowFillCount[r] > 0 { dropRowFills(row: r, outside: (innerFirst, innerLast)) }
+              }
+              // Apart from the columns hidden above, the fill's edges on that side would be
+              // painted in two pieces: not written ahead.
+              continue
             }
+            // The hidden columns now hold the full span, joined to those hidden above: the
+            // fill, skipping them, paints its edges in the same pieces as before.
+            let fills = rowFillCount[r]
+            guard rowFills, depth == 0, fills < Self.maximumRowFills,
+              first > last || innerFirst < first || innerLast > last
+            else { continue }
+            let slot = r * Self.maximumRowFills + fills
+            rowFillSpans[slot * 5] = innerFirst
+            rowFillSpans[slot * 5 + 1] = innerLast
+            rowFillSpans[slot * 5 + 2] = Int32(index)
+            rowFillSpans[slot * 5 + 3] = first
+            rowFillSpans[slot * 5 + 4] = last
+            rowFillPixels[slot] = pixel
+            rowFillCount[r] = fills + 1
+            spans[base + 6] = covered[r * 2]
+            spans[base + 7] = covered[r * 2 + 1]
           }
         case .pushClip, .popClip:
           break
         }
       }
+    }
+
+    /// Gives back to their fills the row's spans written ahead that `kept` does not hold:
+    /// each fill skips again only what the fills above it hide.
+    private func dropRowFills(row r: Int, outside kept: (first: Int32, last: Int32)) {
+      let slots = rowFillSpans + r * Self.maximumRowFills * 5
+      let pixels = rowFillPixels + r * Self.maximumRowFills
+      var count = 0
+      for index in 0..<rowFillCount[r] {
+        let entry = slots + index * 5
+        guard entry[0] >= kept.first, entry[1] <= kept.last else {
+          let base = (Int(entry[2]) * Rasterizer.bandHeight + r) * Self.spanStride
+          spans[base + 6] = entry[3]
+          spans[base + 7] = entry[4]
+          continue
+        }
+        if count != index {
+          for field in 0..<5 { slots[count * 5 + field] = entry[field] }
+          pixels[count] = pixels[index]
+        }
+        count += 1
+      }
+      rowFillCount[r] = count
     }
 
     // MARK: Pass 3: painting
@@ -357,7 +434,52 @@ final class Rasterizer: @unchecked Sendable {
     /// was last drawn comes back in one stream, rather than at every fill's first touch of
     /// every row (which costs more than the pixels written twice); the fills overwrite it.
     private func fillBackdrop(into frame: UnsafeMutableRawPointer, top: Int, count: Int) {
-      PixelMemory.fill(frame + top * width * 4, with: raster.list.backdrop, count: count * width)
+      let backdrop = raster.list.backdrop
+      var r = 0
+      while r < count {
+        guard rowFillCount[r] > 0 else {
+          // Rows of backdrop alone, in one pass.
+          var end = r + 1
+          while end < count, rowFillCount[end] == 0 { end += 1 }
+          PixelMemory.fill(
+            frame + (top + r) * width * 4, with: backdrop, count: (end - r) * width)
+          r = end
+          continue
+        }
+        fillRow(frame + (top + r) * width * 4, row: r, backdrop: backdrop)
+        r += 1
+      }
+    }
+
+    /// Writes a band row's full spans written ahead, each pixel once: left to right, each
+    /// piece between two span ends in the topmost span's pixel that holds it, else the
+    /// backdrop.
+    private func fillRow(_ start: UnsafeMutableRawPointer, row r: Int, backdrop: UInt32) {
+      let count = rowFillCount[r]
+      let fills = rowFillSpans + r * Self.maximumRowFills * 5
+      let pixels = rowFillPixels + r * Self.maximumRowFills
+      var column = 0
+      while column < width {
+        // The pixel at `column`, and the next column where any span begins or ends.
+        var pixel = backdrop
+        var found = false
+        var next = width
+        for index in 0..<count {
+          let first = Int(fills[index * 5])
+          let last = Int(fills[index * 5 + 1])
+          if first > column {
+            next = min(next, first)
+          } else if last >= column {
+            if !found {
+              pixel = pixels[index]
+              found = true
+            }
+            next = min(next, last + 1)
+          }
+        }
+        PixelMemory.fill(start + column * 4, with: pixel, count: next - column)
+        column = next
+      }
     }
 
     private func paintOperations(into frame: UnsafeMutableRawPointer, top: Int, count: Int) {

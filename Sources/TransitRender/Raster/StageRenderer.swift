@@ -49,8 +49,9 @@ import Transit
 ///
 /// Performance: the tree is first recorded as a list of fills, clips and groups, then
 /// painted in bands of rows, each band's pixels in cache, the bands shared among
-/// ``threadCount`` threads (the pixels do not depend on how many), the helpers called
-/// before the recording so that they are awake for the painting. Spans that a shape
+/// ``threadCount`` threads (the pixels do not depend on how many). The renderer keeps its
+/// helper threads from frame to frame, asleep in between; they are woken as a frame
+/// starts, before the recording, and end when the renderer is released. Spans that a shape
 /// covers fully are filled in flat loops and only the pixels near an edge are sampled;
 /// what an opaque fill above covers fully is not painted at all. A 196 × 426 frame of a few
 /// dozen layers takes milliseconds, in a debug build too. `Scripts/bench-compare` measures
@@ -64,9 +65,21 @@ public final class StageRenderer {
 
   /// The most threads a frame's rows are split over; 1 draws on the calling thread alone.
   /// Every split gives the same pixels. At least 1; the machine's active cores by default.
+  ///
+  /// The renderer starts `threadCount - 1` helper threads with its first frame drawn on
+  /// more than one, keeps them asleep between frames, replaces them when the count changes,
+  /// and ends them when it is released. On Linux a helper that the scheduler wakes on the
+  /// drawing thread's own core moves itself to the others (it sets its own affinity); the
+  /// drawing thread is left as it is.
   public var threadCount = ProcessInfo.processInfo.activeProcessorCount {
     didSet { threadCount = max(1, threadCount) }
   }
+
+  /// The threads that help paint, `threadCount - 1` of them: started with the first frame
+  /// drawn on more than one thread, replaced when ``threadCount`` changes, stopped when the
+  /// renderer is released. Kept, rather than called for each frame, so that a frame wakes
+  /// sleeping threads instead of starting or scheduling new ones.
+  private var crew: BandCrew?
 
   /// The scales the renderer accepts; others are clamped into this range.
   public static let scaleRange: ClosedRange<Double> = (1.0 / 64)...16
@@ -85,6 +98,10 @@ public final class StageRenderer {
       self.scale = 1
     }
     self.backdrop = backdrop
+  }
+
+  deinit {
+    crew?.stop()
   }
 
   /// The size of the image of an area, in pixels: its size in points times the scale,
@@ -121,34 +138,33 @@ public final class StageRenderer {
   ///     bounds' size when `nil`.
   /// - Returns: The image, ``pixelSize(for:)`` of the area.
   public func render(_ layer: StageLayer, size: CGSize? = nil) -> Bitmap {
-    let crew = makeCrew()
-    guard let (raster, width, height) = record(layer, size: size) else {
-      crew?.dismiss()
-      let pixels = pixelSize(for: size ?? LayerState(layer).bounds.standardized.size)
+    let root = LayerState(layer)
+    let pixels = pixelSize(for: size ?? root.bounds.standardized.size)
+    guard pixels.width > 0, pixels.height > 0 else {
       return Bitmap(width: pixels.width, height: pixels.height)
     }
-    return paint(raster, width: width, height: height, crew: crew)
-  }
-
-  /// Paints a recorded frame into a new image.
-  private func paint(_ raster: Rasterizer, width: Int, height: Int, crew: BandCrew?) -> Bitmap {
-    let byteCount = width * height * 4
+    let byteCount = pixels.width * pixels.height * 4
     // Painted in place: the bitmap's own storage is the frame, every byte written.
     let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
       if let base = buffer.baseAddress {
-        raster.paint(into: UnsafeMutableRawPointer(base), crew: crew)
-      } else {
-        crew?.dismiss()
+        drawFrame(
+          layer, root, width: pixels.width, height: pixels.height,
+          into: UnsafeMutableRawPointer(base))
       }
       initialized = byteCount
     }
-    return Bitmap(uncheckedWidth: width, height: height, premultipliedRGBA: bytes)
+    return Bitmap(uncheckedWidth: pixels.width, height: pixels.height, premultipliedRGBA: bytes)
   }
 
-  /// The helpers for painting a frame on ``threadCount`` threads, called now so that they
-  /// are awake when the frame has been recorded; `nil` for one thread.
-  private func makeCrew() -> BandCrew? {
-    threadCount > 1 ? BandCrew(helpers: threadCount - 1) : nil
+  /// The helpers for painting a frame on ``threadCount`` threads, started or replaced as
+  /// needed; `nil` for one thread.
+  private func currentCrew() -> BandCrew? {
+    guard threadCount > 1 else { return nil }
+    if let crew, crew.helperCount == threadCount - 1 { return crew }
+    crew?.stop()
+    let fresh = BandCrew(helpers: threadCount - 1)
+    crew = fresh
+    return fresh
   }
 
   /// Renders a view into an image, reusing the image's storage when it has the right size
@@ -179,39 +195,38 @@ public final class StageRenderer {
   ///   - image: The image to draw into; replaced by one of ``pixelSize(for:)`` of the
   ///     area when its size differs.
   public func render(_ layer: StageLayer, size: CGSize? = nil, into image: inout Bitmap) {
-    let crew = makeCrew()
-    guard let (raster, width, height) = record(layer, size: size) else {
-      crew?.dismiss()
-      let pixels = pixelSize(for: size ?? LayerState(layer).bounds.standardized.size)
-      image = Bitmap(width: pixels.width, height: pixels.height)
-      return
-    }
-    guard image.width == width, image.height == height else {
-      image = paint(raster, width: width, height: height, crew: crew)
+    let root = LayerState(layer)
+    let pixels = pixelSize(for: size ?? root.bounds.standardized.size)
+    guard pixels.width > 0, pixels.height > 0, image.width == pixels.width,
+      image.height == pixels.height
+    else {
+      image = render(layer, size: size)
       return
     }
     image.premultipliedRGBA.withUnsafeMutableBytes { buffer in
       if let base = buffer.baseAddress {
-        raster.paint(into: base, crew: crew)
-      } else {
-        crew?.dismiss()
+        drawFrame(layer, root, width: pixels.width, height: pixels.height, into: base)
       }
     }
   }
 
-  /// Records the drawing of a layer tree; `nil` when the image is empty.
-  private func record(_ layer: StageLayer, size: CGSize?) -> (Rasterizer, Int, Int)? {
-    let state = LayerState(layer)
-    let origin = state.bounds.standardized.origin
-    let pixels = pixelSize(for: size ?? state.bounds.standardized.size)
-    guard pixels.width > 0, pixels.height > 0 else { return nil }
-    let list = PaintList(
-      width: pixels.width, height: pixels.height, backdrop: PremultipliedColor(backdrop))
+  /// Draws a layer tree into a frame of `width × height` pixels (both positive), every
+  /// byte written: the helpers, if any, are woken first, then the tree is recorded and
+  /// painted.
+  private func drawFrame(
+    _ layer: StageLayer, _ root: LayerState, width: Int, height: Int,
+    into frame: UnsafeMutableRawPointer
+  ) {
+    let backdrop = PremultipliedColor(backdrop)
+    let crew = currentCrew()
+    crew?.begin(frame, width: width, height: height, backdrop: backdrop.packed)
+    let list = PaintList(width: width, height: height, backdrop: backdrop)
+    let origin = root.bounds.standardized.origin
     let originX = origin.x.isFinite ? Double(origin.x) : 0
     let originY = origin.y.isFinite ? Double(origin.y) : 0
     let map = Homography(scale: scale, translationX: -originX * scale, y: -originY * scale)
-    draw(layer, state, map: map, into: list)
-    return (Rasterizer(list), pixels.width, pixels.height)
+    draw(layer, root, map: map, into: list)
+    Rasterizer(list).paint(into: frame, crew: crew)
   }
 
   // MARK: Drawing the tree

@@ -376,6 +376,28 @@ private func addView(
     #expect(renderer.threadCount == 1)
   }
 
+  @Test func helpersKeptFromFrameToFrameGiveTheSamePixels() {
+    // One renderer's helpers draw frame after frame, of different sizes and backdrops
+    // (fewer rows than a band, many bands), into new images and into kept ones.
+    let single = StageRenderer(scale: 2)
+    single.threadCount = 1
+    let shared = StageRenderer(scale: 2)
+    shared.threadCount = 3
+    let windows = [
+      busyWindow(), makeWindow(width: 40, height: 7, background: .clear), busyWindow(),
+    ]
+    var kept = Bitmap(width: 0, height: 0)
+    for round in 0..<3 {
+      for window in windows {
+        #expect(shared.render(window) == single.render(window))
+        shared.render(window, into: &kept)
+        #expect(kept == single.render(window))
+      }
+      shared.backdrop = round == 0 ? .clear : .black
+      single.backdrop = shared.backdrop
+    }
+  }
+
   @Test func renderingIntoAnImageGivesTheSamePixels() {
     let window = busyWindow()
     let renderer = StageRenderer(scale: 1.5)
