@@ -18,7 +18,7 @@ import TransitStage
 /// to (the list). The bar rides with its screen exactly when every frame of the first
 /// looks like the same frame of the second.
 @MainActor
-@Suite struct StageTransitBottomBarTests {
+@Suite final class StageTransitBottomBarTests {
   /// One of the two worlds: tabs with a real bar, or the reference with a painted one.
   @MainActor final class World {
     let window = StageWindow(size: CGSize(width: 200, height: 400))
@@ -26,11 +26,16 @@ import TransitStage
     let detail = screen("Detail")
     let navigation: StageNavigationController
     let tabs: StageTabBarController?
+    /// Which bar the world shows.
+    let bar: Bar
+    /// Whether the bar is the real one (else painted on the list, the reference).
+    let isReal: Bool
 
     /// The bar's colour.
     static let magenta = StageColor(red: 1, green: 0, blue: 1, alpha: 1)
 
-    init(withTabs: Bool) {
+    init(bar: Bar, real: Bool) {
+      self.bar = bar
       navigation = StageNavigationController(rootViewController: list)
       detail.hidesBottomBarWhenPushed = true
       // Marks on both screens, so that their motion shows in the frames.
@@ -42,32 +47,64 @@ import TransitStage
       let badge = StageView(frame: CGRect(x: 110, y: 300, width: 70, height: 90))
       badge.backgroundColor = .red
       detail.view.addSubview(badge)
-      if withTabs {
+      switch (real, bar) {
+      case (true, .tabBar):
         let tabs = StageTabBarController()
         tabs.viewControllers = [navigation, screen("Other")]
         tabs.tabBar.backgroundColor = Self.magenta
         self.tabs = tabs
         window.rootViewController = tabs
-      } else {
-        let painted = StageView(frame: CGRect(x: 0, y: 400 - 49, width: 200, height: 49))
+      case (true, .toolbar):
+        navigation.isToolbarHidden = false
+        navigation.toolbar.backgroundColor = Self.magenta
+        tabs = nil
+        window.rootViewController = navigation
+      case (false, _):
+        let painted = StageView(
+          frame: CGRect(x: 0, y: 400 - bar.height, width: 200, height: bar.height))
         painted.backgroundColor = Self.magenta
         list.view.addSubview(painted)
         tabs = nil
         window.rootViewController = navigation
       }
+      self.isReal = real
       window.makeKeyAndVisible()
     }
 
-    /// Whether the real bar rests in the tabs, hidden or shown (the reference has none).
+    /// Whether the real bar rests in its place, hidden or shown (the reference has none).
     func barRests(hidden: Bool) -> Bool {
-      guard let tabs else { return true }
-      return tabs.tabBar.superview === tabs.view && tabs.tabBar.isHidden == hidden
-        && tabs.tabBar.frame == CGRect(x: 0, y: 400 - 49, width: 200, height: 49)
+      guard isReal else { return true }
+      let (real, home): (StageView, StageView?) =
+        switch bar {
+        case .tabBar: (tabs!.tabBar, tabs!.view)
+        case .toolbar: (navigation.toolbar, navigation.view)
+        }
+      return real.superview === home && real.isHidden == hidden
+        && real.frame == CGRect(x: 0, y: 400 - bar.height, width: 200, height: bar.height)
     }
   }
 
-  let tabs = World(withTabs: true)
-  let reference = World(withTabs: false)
+  /// The bars at the bottom a push hides: a tab bar controller's, and a navigation
+  /// controller's own toolbar.
+  enum Bar: String, CaseIterable, Sendable {
+    case tabBar, toolbar
+
+    /// Its height on the stage.
+    @MainActor var height: CGFloat {
+      self == .tabBar ? StageTabBar.standardHeight : StageToolbar.standardHeight
+    }
+  }
+
+  /// The world with the real bar (named for the tab bar, the first kind of bar).
+  var tabs = World(bar: .tabBar, real: true)
+  /// The reference world, the bar painted on the list.
+  var reference = World(bar: .tabBar, real: false)
+
+  /// Plays with another kind of bar.
+  func use(_ bar: Bar) {
+    tabs = World(bar: bar, real: true)
+    reference = World(bar: bar, real: false)
+  }
   var renderer: StageRenderer {
     var renderer = StageRenderer(scale: 0.5)
     renderer.threadCount = 1
@@ -129,29 +166,33 @@ import TransitStage
   /// The effects of the catalogue.
   nonisolated static let effects = TransitionCatalog.entries.map(\.name)
 
-  @Test(arguments: effects)
-  func theBarLeavesWithTheOutgoingScreenOnPush(effect name: String) throws {
+  @Test(arguments: effects, Bar.allCases)
+  func theBarLeavesWithTheOutgoingScreenOnPush(effect name: String, bar: Bar) throws {
     let transition = try #require(TransitionCatalog.entry(named: name)).transition
+    use(bar)
     both { $0.window.layoutIfNeeded() }
     #expect(tabs.barRests(hidden: false))
     both { $0.navigation.transit.push($0.detail, using: transition) }
     let differing = playBoth(label: "\(name) push")
     #expect(
-      differing.isEmpty, "\(name) push: frames where the bar is not with the list: \(differing)")
+      differing.isEmpty,
+      "\(name) push (\(bar)): frames where the bar is not with the list: \(differing)")
     #expect(tabs.barRests(hidden: true), "\(name): hidden at the end, in its place")
     #expect(tabs.window.eventLog.warnings.isEmpty, "\(tabs.window.eventLog.warnings)")
   }
 
-  @Test(arguments: effects)
-  func theBarComesBackWithTheIncomingScreenOnPop(effect name: String) throws {
+  @Test(arguments: effects, Bar.allCases)
+  func theBarComesBackWithTheIncomingScreenOnPop(effect name: String, bar: Bar) throws {
     let transition = try #require(TransitionCatalog.entry(named: name)).transition
+    use(bar)
     both { $0.navigation.transit.push($0.detail, using: transition) }
     both { #expect($0.window.runUntilIdle()) }
     #expect(tabs.barRests(hidden: true))
     both { _ = $0.navigation.transit.pop() }
     let differing = playBoth(label: "\(name) pop")
     #expect(
-      differing.isEmpty, "\(name) pop: frames where the bar is not with the list: \(differing)")
+      differing.isEmpty,
+      "\(name) pop (\(bar)): frames where the bar is not with the list: \(differing)")
     #expect(tabs.barRests(hidden: false), "\(name): shown at the end, in its place")
   }
 

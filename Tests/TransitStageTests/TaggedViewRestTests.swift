@@ -46,7 +46,8 @@ import Transit
   }
 
   /// Starts a matched push from one screen to another and returns the flight's two
-  /// snapshots: the views smaller than the window outside both screens.
+  /// snapshots: the shown views smaller than the window outside both screens (the
+  /// navigation controller's toolbar, hidden, is not one).
   private func flightsOfAMatchedPush(from list: StageViewController, to detail: StageViewController)
     -> [StageView]
   {
@@ -59,7 +60,7 @@ import Transit
     var pending = window.subviews
     while let view = pending.popLast() {
       pending += view.subviews
-      if !view.isDescendant(of: list.view), !view.isDescendant(of: detail.view),
+      if !view.isHidden, !view.isDescendant(of: list.view), !view.isDescendant(of: detail.view),
         view.bounds.size != window.bounds.size
       {
         flights.append(view)

@@ -24,6 +24,18 @@ open class StageNavigationController: StageViewController {
   /// The transition in flight, if any.
   private var currentTransition: StageTransition?
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The navigation controller's own toolbar at the bottom of its view, as
+  /// `UINavigationController.toolbar`: shown when ``isToolbarHidden`` is `false` and the
+  /// top controller does not ask to hide it (``StageViewController/hidesBottomBarWhenPushed``).
+  public private(set) lazy var toolbar: StageToolbar! = StageToolbar()
+
+  /// Whether the toolbar is hidden, as `UINavigationController.isToolbarHidden`; `true` by
+  /// default, as in UIKit.
+  public var isToolbarHidden = true {
+    didSet { updateToolbar() }
+  }
+
   /// The back swipe's target and first delegate (UIKit's private
   /// `_UINavigationInteractiveTransition`).
   private lazy var interactiveTransition = StageNavigationInteractiveTransition(
@@ -83,6 +95,8 @@ open class StageNavigationController: StageViewController {
     root.addSubview(transitionView)
     if let backSwipe = interactivePopGestureRecognizer { root.addGestureRecognizer(backSwipe) }
     view = root
+    root.addSubview(toolbar)
+    updateToolbar()
     if let top = topViewController {
       top.view.frame = transitionView.bounds
       transitionView.addSubview(top.view)
@@ -286,6 +300,7 @@ open class StageNavigationController: StageViewController {
     let finish: @MainActor (Bool) -> Void = { [weak self] didComplete in
       bar?.end(didComplete: didComplete)
       guard let self else { return }
+      defer { self.updateToolbar() }  // the toolbar follows the screen on top now
       self.currentTransition = nil
       if didComplete {
         if onScreen {

@@ -42,14 +42,30 @@ extension StageViewController {
   ///   - view: The root view.
   /// - Returns: The insets, the bottom at least as deep as the bar's top.
   func coveredByBottomBar(_ insets: StageEdgeInsets, in view: StageView) -> StageEdgeInsets {
+    let covered = coveredByToolbar(insets, in: view)
     guard !(self is StageNavigationController), let tabs = tabBarController,
       let tabsView = tabs.viewIfLoaded, tabsView.window === view.window,
       !isBottomBarHiddenByStack
-    else { return insets }
+    else { return covered }
     let bar = tabsView.convert(tabs.tabBarRestingFrame, to: view)
-    let covered = min(max(0, view.bounds.maxY - bar.minY), view.bounds.height)
+    var result = covered
+    result.bottom = max(result.bottom, min(max(0, view.bounds.maxY - bar.minY), view.bounds.height))
+    return result
+  }
+
+  /// The safe area with the navigation controller's toolbar's cover, for a screen of its
+  /// stack the toolbar shows under (UIKit adds the toolbar's height to the screens'
+  /// safe area, as it does the tab bar's).
+  private func coveredByToolbar(_ insets: StageEdgeInsets, in view: StageView)
+    -> StageEdgeInsets
+  {
+    guard let navigation = parent as? StageNavigationController,
+      navigation.showsToolbar(under: self), let navigationView = navigation.viewIfLoaded,
+      navigationView.window === view.window
+    else { return insets }
+    let bar = navigationView.convert(navigation.toolbarRestingFrame, to: view)
     var result = insets
-    result.bottom = max(result.bottom, covered)
+    result.bottom = max(result.bottom, min(max(0, view.bounds.maxY - bar.minY), view.bounds.height))
     return result
   }
 

@@ -47,14 +47,19 @@ extension ControllerTransitionHostContext {
   /// Where the incoming controller's view ends; `.zero` without one.
   public var toFinalFrame: CGRect { contextViewController(on: .to).map(finalFrame(for:)) ?? .zero }
 
-  /// The tab bar of the tab bar controller around the navigation controller of a push or
-  /// pop.
+  /// The bar at the bottom a push or pop hides or brings back: the navigation
+  /// controller's own toolbar when it shows one (`isToolbarHidden` false), else the tab bar
+  /// of the tab bar controller around it.
   public var bottomBar: View? {
-    (navigationController as? Screen)?.tabBarController?.tabBar as? View
+    guard let navigationController else { return nil }
+    if !navigationController.isToolbarHidden { return navigationController.toolbar as? View }
+    return (navigationController as? Screen)?.tabBarController?.tabBar as? View
   }
 
-  /// Each controller's `hidesBottomBarWhenPushed`, from the root of the stack up to the
-  /// side's.
+  /// What asks to hide the bottom bar while a side's controller is on top: for the toolbar,
+  /// that controller's `hidesBottomBarWhenPushed` alone (Apple: "The value of this property
+  /// on the topmost view controller determines whether the toolbar is visible"); for a tab
+  /// bar, each controller's from the root of the stack up to it.
   ///
   /// - Parameter side: The side.
   /// - Returns: The requests; empty outside a push or pop.
@@ -62,6 +67,7 @@ extension ControllerTransitionHostContext {
     guard let navigationController, let screen = contextViewController(on: side) else {
       return []
     }
+    if !navigationController.isToolbarHidden { return [screen.hidesBottomBarWhenPushed] }
     let stack = navigationController.viewControllers
     let below = stack.firstIndex { $0 === screen }.map { Array(stack[...$0]) }
     return (below ?? stack + [screen]).map(\.hidesBottomBarWhenPushed)

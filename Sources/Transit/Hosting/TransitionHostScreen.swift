@@ -54,7 +54,15 @@ public protocol TransitionHostNavigationController: AnyObject {
   associatedtype Screen: AnyObject
   /// The host's gesture recognizer class.
   associatedtype Recognizer: AnyObject
+  /// The host's toolbar class.
+  associatedtype Toolbar: AnyObject
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The navigation controller's own toolbar (`toolbar`, an implicitly unwrapped optional
+  /// in UIKit).
+  var toolbar: Toolbar! { get }
+  /// Whether the toolbar is hidden (`isToolbarHidden`), whatever the screen on top asks.
+  var isToolbarHidden: Bool { get }
   /// The stack, bottom first.
   var viewControllers: [Screen] { get }
   /// The screen on top of the stack.
