@@ -106,7 +106,7 @@ import TransitStage
     reference = World(bar: bar, real: false)
   }
   var renderer: StageRenderer {
-    var renderer = StageRenderer(scale: 0.5)
+    let renderer = StageRenderer(scale: 0.5)
     renderer.threadCount = 1
     return renderer
   }

@@ -50,7 +50,7 @@ import Transit
   }
 
   @Test func anExplosionOf1152PiecesTakesOneSnapshot() throws {
-    let (navigation, list) = stack()
+    let (navigation, _) = stack()
     window.eventLog.removeAll()
     navigation.transit.push(screen("Detail"), using: .explode(columns: 24, rows: 48))
     let pieces = navigation.transitionView.subviews.filter { $0.layer.contents is StageLayer }
