@@ -20,19 +20,6 @@
       exported.makeCoreAnimation()
     }
 
-    /// Its `maskedCorners`, as the engine's type (the same bits).
-    public var transitMaskedCorners: RectCorners {
-      get { RectCorners(rawValue: maskedCorners.rawValue) }
-      set { maskedCorners = CACornerMask(rawValue: newValue.rawValue) }
-    }
-
-    /// Its `cornerCurve`, as the engine's type (a curve the engine does not know reads as
-    /// circular).
-    public var transitCornerCurve: CornerCurve {
-      get { cornerCurve == .continuous ? .continuous : .circular }
-      set { cornerCurve = newValue == .continuous ? .continuous : .circular }
-    }
-
     /// A `CABasicAnimation` from 0 to 1 whose delegate hears it stop.
     ///
     /// - Parameters:

@@ -20,6 +20,11 @@ public protocol TransitionHostLayer: AnyObject {
   associatedtype Layer: TransitionHostLayer where Layer.Layer == Layer
   /// The host's animation class (`CAAnimation`, `StageAnimation`).
   associatedtype Animation: TransitionHostAnimation
+  /// The host's set of corners (`CACornerMask`, `StageCornerMask`): Core Animation's bits.
+  associatedtype CornerMask: OptionSet where CornerMask.RawValue == UInt
+  /// The host's corner curve (`CALayerCornerCurve`, `StageLayerCornerCurve`): Core
+  /// Animation's names.
+  associatedtype LayerCornerCurve: RawRepresentable where LayerCornerCurve.RawValue == String
 
   /// The layer's bounds.
   var bounds: CGRect { get }
@@ -66,11 +71,11 @@ public protocol TransitionHostLayer: AnyObject {
   /// Its `transform`, as the engine's type.
   var transitTransform: Transform3D { get set }
 
-  /// The corners its `cornerRadius` rounds (`maskedCorners`), as the engine's type.
-  var transitMaskedCorners: RectCorners { get set }
+  /// The corners its `cornerRadius` rounds.
+  var maskedCorners: CornerMask { get set }
 
-  /// The curve its rounded corners follow (`cornerCurve`), as the engine's type.
-  var transitCornerCurve: CornerCurve { get set }
+  /// The curve its rounded corners follow.
+  var cornerCurve: LayerCornerCurve { get set }
 
   /// The host's animation for one of the timeline's, held at both ends until removed; its
   /// `beginTime`, `speed` and `timeOffset` are set by the engine.
@@ -141,4 +146,21 @@ public protocol LayerBackedTransitionHostView: TransitionHostView {
   /// - Parameter view: The view.
   /// - Returns: Whether this view is in `view`'s tree.
   func isDescendant(of view: HostView) -> Bool
+}
+
+extension TransitionHostLayer {
+  /// Its `maskedCorners`, as the engine's type (Core Animation's bits on every host).
+  public var transitMaskedCorners: RectCorners {
+    get { RectCorners(rawValue: maskedCorners.rawValue) }
+    set { maskedCorners = CornerMask(rawValue: newValue.rawValue) }
+  }
+
+  /// Its `cornerCurve`, as the engine's type (Core Animation's names on every host); a
+  /// curve the engine does not know reads as circular.
+  public var transitCornerCurve: CornerCurve {
+    get { CornerCurve(rawValue: cornerCurve.rawValue) ?? .circular }
+    set {
+      if let curve = LayerCornerCurve(rawValue: newValue.rawValue) { cornerCurve = curve }
+    }
+  }
 }
