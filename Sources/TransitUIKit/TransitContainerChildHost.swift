@@ -34,19 +34,18 @@
       child.removeFromParent()
     }
 
-    /// Shows a child's view in place of another's at once, with the unanimated appearance
-    /// calls while on screen.
+    func loadView(of child: UIViewController) { child.loadViewIfNeeded() }
+
+    /// Shows a child's view in place of another's at once (the core makes the appearance
+    /// calls around it).
     func swapChildViews(from: UIViewController?, to: UIViewController?, onScreen: Bool) {
       guard let container else { return }
-      let appearance = AppearanceSequence(switchingIn: .container, animated: false)
-      if onScreen { appearance.perform(at: .willBegin, incoming: to, outgoing: from) }
       if let fromView = from?.viewIfLoaded, fromView !== to?.viewIfLoaded,
         fromView.superview === container.transitionView
       {
         fromView.removeFromSuperview()
       }
       if let to { container.show(to) }
-      if onScreen { appearance.perform(at: .didEnd(completed: true), incoming: to, outgoing: from) }
     }
 
     /// Asks the container's delegate for an animator (and an interaction controller) and

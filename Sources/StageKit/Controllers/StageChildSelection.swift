@@ -104,10 +104,12 @@ extension StageChildSelection: ChildContainerHost {
 
   func releaseChild(_ child: StageViewController) { child.removeFromParent() }
 
-  /// A switch without animation (§1.2 row 5).
+  func loadView(of child: StageViewController) { _ = child.view }
+
+  /// The views of a switch without animation (§1.2 row 5).
   func swapChildViews(from: StageViewController?, to: StageViewController?, onScreen: Bool) {
-    StageTransition.swapInstantly(
-      in: transitionView, from: from, to: to, onScreen: onScreen, kind: kind, owner: owner)
+    StageTransition.swapChildViews(
+      in: transitionView, from: from, to: to, onScreen: onScreen, owner: owner)
   }
 
   func prepareSwitch(

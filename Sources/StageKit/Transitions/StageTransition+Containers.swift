@@ -48,26 +48,21 @@ extension StageTransition {
       }, finish: finish)
   }
 
-  /// Replaces one child's view with another's at once, with the appearance calls of an
-  /// unanimated switch when the container is on screen.
+  /// Replaces one child's view with another's at once. The caller makes the appearance
+  /// calls of an unanimated switch around it when the container is on screen; off screen,
+  /// the children's calls are balanced against the container's own appearance in progress.
   ///
   /// - Parameters:
   ///   - container: The container's transition view.
   ///   - from: The outgoing child, if any.
   ///   - to: The incoming child, if any; its view loads first.
-  ///   - onScreen: Whether appearance calls are due.
-  ///   - kind: The kind of container, which orders the "will" calls (a tab switch, §1.2
-  ///     row 5, or a navigation push or pop, rows 1–2).
-  ///   - owner: The container, whose own disappearance may be in progress.
-  static func swapInstantly(
+  ///   - onScreen: Whether the container is on screen.
+  ///   - owner: The container, whose own appearance may be in progress.
+  static func swapChildViews(
     in container: StageView, from: StageViewController?, to: StageViewController?,
-    onScreen: Bool, kind: TransitionOperation.Kind, owner: StageViewController
+    onScreen: Bool, owner: StageViewController
   ) {
     let toView = to?.view
-    let appearance = AppearanceSequence(switchingIn: kind, animated: false)
-    if onScreen {
-      appearance.perform(at: .willBegin, incoming: to, outgoing: from)
-    }
     if let toView {
       toView.frame = container.bounds
       container.addSubview(toView)
@@ -75,12 +70,11 @@ extension StageTransition {
     if let fromView = from?.viewIfLoaded, fromView !== toView, fromView.superview === container {
       fromView.removeFromSuperview()
     }
-    if onScreen {
-      appearance.perform(at: .didEnd(completed: true), incoming: to, outgoing: from)
-    } else {
+    if !onScreen {
       StageViewController.balanceAppearance(outgoing: from, incoming: to, in: owner)
     }
   }
+
 }
 
 extension StageViewController {

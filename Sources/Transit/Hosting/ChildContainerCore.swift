@@ -142,7 +142,12 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
   /// A switch without animation, with appearance calls only while on screen.
   private func swapInstantly(from: Child?, to: Child?) {
     guard let host, host.isContainerViewLoaded else { return }
-    host.swapChildViews(from: from, to: to, onScreen: host.isContainerOnScreen)
+    if let to { host.loadView(of: to) }  // loaded before any appearance call (§1.3)
+    let onScreen = host.isContainerOnScreen
+    let appearance = AppearanceSequence(switchingIn: kind, animated: false)
+    if onScreen { appearance.perform(at: .willBegin, incoming: to, outgoing: from) }
+    host.swapChildViews(from: from, to: to, onScreen: onScreen)
+    if onScreen { appearance.perform(at: .didEnd(completed: true), incoming: to, outgoing: from) }
     host.selectedChildDidChange()
   }
 

@@ -34,10 +34,16 @@ public protocol ChildContainerHost: AnyObject {
   /// - Parameter child: The leaving child.
   func releaseChild(_ child: Child)
 
-  /// Replaces one child's view with another's in the transition view at once, making
-  /// the appearance calls of an unanimated switch when `onScreen` (with
-  /// ``AppearanceSequence``), and keeping the children's calls balanced otherwise where
-  /// the toolkit needs it.
+  /// Loads a child's view if it is not loaded yet: the core does so before the child
+  /// hears any appearance call.
+  ///
+  /// - Parameter child: The child coming on screen.
+  func loadView(of child: Child)
+
+  /// Replaces one child's view with another's in the transition view at once. The core
+  /// makes the appearance calls of an unanimated switch around it when the container is
+  /// on screen; off screen, the host keeps the children's calls balanced where its toolkit
+  /// needs it (a container half-way through its own appearance).
   ///
   /// - Parameters:
   ///   - from: The child leaving the screen, if any.

@@ -39,6 +39,7 @@ import Testing
     func adoptChild(_ child: Child) { log.events.append("adopt \(child.name)") }
     func childWillLeave(_ child: Child) { log.events.append("will leave \(child.name)") }
     func releaseChild(_ child: Child) { log.events.append("release \(child.name)") }
+    func loadView(of child: Child) {}
     func swapChildViews(from: Child?, to: Child?, onScreen: Bool) {
       log.events.append(
         "swap \(from?.name ?? "-") → \(to?.name ?? "-")\(onScreen ? "" : " off screen")")
@@ -79,7 +80,9 @@ import Testing
     #expect(core.children.map(\.name) == ["A", "B", "C"])
     #expect(core.selected === a)
     #expect(
-      host.log.events == ["adopt A", "adopt B", "adopt C", "swap - → A", "status bar"])
+      host.log.events == [
+        "adopt A", "adopt B", "adopt C", "A will appear", "swap - → A", "A did end", "status bar",
+      ])
   }
 
   @Test func theSelectionStaysOnItsChildElseAtItsIndexElseOnTheFirst() {
@@ -97,7 +100,11 @@ import Testing
   @Test func leavingChildrenHearFirstAndAreReleasedLast() {
     threeChildren()
     core.replaceChildren(with: [b, c])
-    #expect(host.log.events == ["will leave A", "swap A → B", "status bar", "release A"])
+    #expect(
+      host.log.events == [
+        "will leave A", "B will appear", "A will disappear", "swap A → B", "A did end",
+        "B did end", "status bar", "release A",
+      ])
   }
 
   @Test func anAnimatedSwitchCallsWillBeforeTheStartAndDidAtTheEnd() throws {
@@ -141,7 +148,11 @@ import Testing
     host.hasAnimator = false
     core.select(c, animated: true, change: "")
     #expect(core.selected === c && !core.isTransitioning)
-    #expect(host.log.events == ["ask animator A → C", "swap A → C", "status bar"])
+    #expect(
+      host.log.events == [
+        "ask animator A → C", "C will appear", "A will disappear", "swap A → C", "A did end",
+        "C did end", "status bar",
+      ])
   }
 
   @Test func offScreenOrUnanimatedTheViewsSwapWithoutAskingForAnAnimator() {
@@ -149,7 +160,11 @@ import Testing
     core.select(b, animated: false, change: "")
     host.isContainerOnScreen = false
     core.select(c, animated: true, change: "")
-    #expect(host.log.events == ["swap A → B", "status bar", "swap B → C off screen", "status bar"])
+    #expect(
+      host.log.events == [
+        "B will appear", "A will disappear", "swap A → B", "A did end", "B did end",
+        "status bar", "swap B → C off screen", "status bar",
+      ], "off screen: no appearance calls")
   }
 
   @Test func beforeTheViewLoadsOnlyTheSelectionChanges() {
