@@ -7,7 +7,8 @@ import Transit
 // recognizers and reports their phases and touches.
 
 extension StageViewControllerTransit {
-  /// Builds a stage recognizer of a kind on a view, with this installer as its delegate.
+  /// Builds a stage recognizer of a kind on a view, with ``containerDelegate`` as its
+  /// delegate.
   ///
   /// - Parameters:
   ///   - kind: The kind of recognizer.
@@ -31,7 +32,7 @@ extension StageViewControllerTransit {
       pan.maximumNumberOfTouches = most
     }
     recognizer.addTarget(action)
-    recognizer.delegate = self
+    recognizer.delegate = containerDelegate as? any StageGestureRecognizerDelegate
     view.addGestureRecognizer(recognizer)
     return recognizer
   }
@@ -96,33 +97,5 @@ extension StageViewControllerTransit {
       let selected = tabs.selectedViewController
     else { return }
     tabBarDelegate?.tabBarController(tabs, didSelect: selected)
-  }
-}
-
-extension StageViewControllerTransit: StageGestureRecognizerDelegate {
-  /// The engine decides: the grabbing pan only while a Transit transition is in flight, a
-  /// gesture that starts one only when none is in flight or asked for, the swipe between
-  /// children only on horizontal movement, a pinch-to-close or matched-view drag only when
-  /// no zooming scroll view takes it (the engine's `ZoomYield`).
-  ///
-  /// - Parameter gestureRecognizer: The recognizer about to begin.
-  /// - Returns: Whether it may begin.
-  public func gestureRecognizerShouldBegin(_ gestureRecognizer: StageGestureRecognizer) -> Bool {
-    shouldBegin(gestureRecognizer)
-  }
-
-  /// A pull down recognizes alongside a scroll view inside the screen, so it can take
-  /// over once the content is at its top; a pinch-to-close alongside a scroll view's
-  /// zooming pinch, so that pinching in at the minimum zoom closes.
-  ///
-  /// - Parameters:
-  ///   - gestureRecognizer: Transit's recognizer.
-  ///   - otherGestureRecognizer: Another recognizer.
-  /// - Returns: Whether both may recognize at once.
-  public func gestureRecognizer(
-    _ gestureRecognizer: StageGestureRecognizer,
-    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: StageGestureRecognizer
-  ) -> Bool {
-    recognizesSimultaneously(gestureRecognizer, with: otherGestureRecognizer)
   }
 }

@@ -21,6 +21,8 @@ public final class StageViewControllerTransit: TransitionInstaller {
   >
   /// The stage's scroll views, which Transit's gestures hold or yield to.
   public typealias ScrollView = StageScrollView
+  /// Transit's animation controller on the stage.
+  public typealias Animator = StageTransitAnimator
 
   /// The controller it belongs to (which owns it); `nil` once it is gone, when the
   /// installer does nothing.
@@ -85,11 +87,11 @@ public final class StageViewControllerTransit: TransitionInstaller {
   ///   - completion: Runs when the presentation ends.
   public func presentScreen(
     _ screen: StageViewController, style: ModalPresentationStyle,
-    transitioningDelegate delegate: StageViewControllerTransit,
+    transitioningDelegate delegate: AnyObject,
     completion: (@MainActor () -> Void)?
   ) {
     screen.modalPresentationStyle = StageModalPresentationStyle(style)
-    screen.transitioningDelegate = delegate
+    screen.transitioningDelegate = delegate as? any StageViewControllerTransitioningDelegate
     viewController?.present(screen, animated: true, completion: completion)
   }
 
@@ -173,23 +175,9 @@ public final class StageViewControllerTransit: TransitionInstaller {
       .compactMap { $0.viewIfLoaded?.window }.first
   }
 
-  // MARK: - Answering delegates
-
-  /// Transit's animator for a delegate's request, if a transition applies.
-  func animator(for request: TransitionRequest<StageViewController>)
-    -> (any StageViewControllerAnimatedTransitioning)?
-  {
-    animatorCore(for: request).map(StageTransitAnimator.init(core:))
-  }
-
-  /// The interaction controller for an animator: itself, only while a gesture starts the
-  /// transition (rule 8).
-  func interactionController(for animator: any StageViewControllerAnimatedTransitioning)
-    -> (any StageViewControllerInteractiveTransitioning)?
-  {
-    let animator = animator as? StageTransitAnimator
-    return core.isInteractive(animator?.core) ? animator : nil
-  }
+  /// The object that answers the stage's delegate protocols for this installer.
+  public private(set) lazy var containerDelegate: AnyObject = StageInstallerDelegate(
+    installer: self)
 }
 
 extension StageViewController {

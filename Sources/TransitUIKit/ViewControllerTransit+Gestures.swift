@@ -7,7 +7,8 @@
   // and touches.
 
   extension ViewControllerTransit {
-    /// Builds a UIKit recognizer of a kind on a view, with this installer as its delegate.
+    /// Builds a UIKit recognizer of a kind on a view, with ``containerDelegate`` as its
+    /// delegate.
     ///
     /// - Parameters:
     ///   - kind: The kind of recognizer.
@@ -32,7 +33,7 @@
       }
       // A recognizer does not keep its target: the installer does.
       gestureTargets.append(GestureTarget(recognizer, action: action))
-      recognizer.delegate = self
+      recognizer.delegate = containerDelegate as? any UIGestureRecognizerDelegate
       view.addGestureRecognizer(recognizer)
       return recognizer
     }
@@ -94,34 +95,6 @@
       default: return false
       }
       return true
-    }
-  }
-
-  extension ViewControllerTransit: UIGestureRecognizerDelegate {
-    /// The engine decides: the grabbing pan only while a Transit transition is in flight, a
-    /// gesture that starts one only when none is in flight or asked for, the swipe between
-    /// children only on horizontal movement, a pinch-to-close or matched-view drag only
-    /// when no zooming scroll view takes it (the engine's `ZoomYield`).
-    ///
-    /// - Parameter gestureRecognizer: The recognizer about to begin.
-    /// - Returns: Whether it may begin.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      shouldBegin(gestureRecognizer)
-    }
-
-    /// A pull down recognizes alongside a scroll view inside the screen, so it can take
-    /// over once the content is at its top; a pinch-to-close alongside a scroll view's
-    /// zooming pinch, so that pinching in at the minimum zoom closes.
-    ///
-    /// - Parameters:
-    ///   - gestureRecognizer: Transit's recognizer.
-    ///   - otherGestureRecognizer: Another recognizer.
-    /// - Returns: Whether both may recognize at once.
-    public func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      recognizesSimultaneously(gestureRecognizer, with: otherGestureRecognizer)
     }
   }
 #endif

@@ -15,13 +15,15 @@
   ///
   /// The same spelling works on the headless stage (`StageTransit`).
   @MainActor
-  public final class ViewControllerTransit: NSObject, TransitionInstaller {
+  public final class ViewControllerTransit: TransitionInstaller {
     /// The installer's logic: the engine's, the same as on the stage.
     public typealias Core = TransitionInstallerCore<
       UIViewController, UIGestureRecognizer, UIKitTransitionHostContext
     >
     /// UIKit's scroll views, which Transit's gestures hold or yield to.
     public typealias ScrollView = UIScrollView
+    /// Transit's animation controller for UIKit.
+    public typealias Animator = TransitAnimator
 
     /// The controller it belongs to (which owns it); `nil` once it is gone, when the
     /// installer does nothing.
@@ -43,7 +45,6 @@
 
     init(viewController: UIViewController) {
       self.viewController = viewController
-      super.init()
     }
 
     // MARK: - What only UIKit can do
@@ -77,11 +78,11 @@
     ///   - completion: Runs when the presentation ends.
     public func presentScreen(
       _ screen: UIViewController, style: ModalPresentationStyle,
-      transitioningDelegate delegate: ViewControllerTransit,
+      transitioningDelegate delegate: AnyObject,
       completion: (@MainActor () -> Void)?
     ) {
       screen.modalPresentationStyle = UIModalPresentationStyle(style)
-      screen.transitioningDelegate = delegate
+      screen.transitioningDelegate = delegate as? any UIViewControllerTransitioningDelegate
       viewController?.present(screen, animated: true, completion: completion)
     }
 
@@ -151,23 +152,8 @@
       gestureTargets.append(GestureTarget(recognizer, action: action))
     }
 
-    // MARK: - Answering delegates
-
-    /// Transit's animator for a delegate's request, if a transition applies.
-    func animator(for request: TransitionRequest<UIViewController>)
-      -> (any UIViewControllerAnimatedTransitioning)?
-    {
-      animatorCore(for: request).map(TransitAnimator.init(core:))
-    }
-
-    /// The interaction controller for an animator: itself, only while a gesture starts the
-    /// transition (rule 8).
-    func interactionController(for animator: any UIViewControllerAnimatedTransitioning)
-      -> (any UIViewControllerInteractiveTransitioning)?
-    {
-      let animator = animator as? TransitAnimator
-      return core.isInteractive(animator?.core) ? animator : nil
-    }
+    /// The object that answers UIKit's delegate protocols for this installer.
+    public private(set) lazy var containerDelegate: AnyObject = InstallerDelegate(installer: self)
   }
 
   extension UIModalPresentationStyle {

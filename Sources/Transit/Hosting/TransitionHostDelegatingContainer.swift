@@ -24,10 +24,11 @@ extension TransitionInstaller {
   /// Whether this installer is its container's delegate now.
   public var isContainerDelegate: Bool {
     guard let (_, container) = delegatingContainer else { return false }
-    return Self.delegate(of: container) === self
+    return Self.delegate(of: container) === containerDelegate
   }
 
-  /// Becomes a container's delegate, if it is not already.
+  /// Makes ``TransitionInstaller/containerDelegate`` a container's delegate, if it is not
+  /// already, forwarding to the delegate it had.
   ///
   /// - Parameter container: The container.
   /// - Returns: Its delegate before.
@@ -35,8 +36,12 @@ extension TransitionInstaller {
     -> AnyObject?
   {
     let previous = Self.delegate(of: container)
-    if previous !== self, let installer = self as? Container.Delegate {
-      container.delegate = installer
+    if previous !== containerDelegate, let delegate = containerDelegate as? Container.Delegate {
+      // The app's delegate keeps hearing everything (U2): Transit answers in front of it.
+      // Named before the container reads what its new delegate answers, which UIKit's
+      // classes may note once, when the delegate is set.
+      if let previous { forwardEvents(to: previous) }
+      container.delegate = delegate
     }
     return previous
   }

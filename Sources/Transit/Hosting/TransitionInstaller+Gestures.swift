@@ -9,16 +9,14 @@ extension TransitionInstaller {
   /// swipe between children its transition declares on a tab bar controller or container.
   public func installAsDelegate() {
     guard let adoption = adoptContainerDelegate() else { return }
-    if let previous = adoption.previousDelegate, previous !== self {
-      if core.hasAdoptedDelegate {
-        report(
-          .delegateReplaced,
-          "the container's delegate was replaced by \(Self.describe(previous)) behind "
-            + "Transit's back: Transit takes its place again and passes on to it every event "
-            + "it does not answer, asking it first for animators")
-      }
-      // The app's delegate keeps hearing everything (U2): Transit answers in front of it.
-      forwardEvents(to: previous)
+    if let previous = adoption.previousDelegate, previous !== containerDelegate,
+      core.hasAdoptedDelegate
+    {
+      report(
+        .delegateReplaced,
+        "the container's delegate was replaced by \(Self.describe(previous)) behind "
+          + "Transit's back: Transit takes its place again and passes on to it every event "
+          + "it does not answer, asking it first for animators")
     }
     core.hasAdoptedDelegate = true
     core.reportedStepAside = false
@@ -26,6 +24,26 @@ extension TransitionInstaller {
     case .navigation: installBackSwipe()
     case .switching(let kind): installSwipeBetweenChildren(in: kind)
     }
+  }
+
+  /// Transit's animator for a delegate's request, if a transition applies (see
+  /// ``animatorCore(for:)``).
+  ///
+  /// - Parameter request: What the delegate is asked for.
+  /// - Returns: The host's animator, or `nil` for the host's own animation.
+  public func animator(for request: TransitionRequest<Screen>) -> Animator? {
+    animatorCore(for: request).map { Animator(core: $0) }
+  }
+
+  /// The interaction controller for an animator a delegate is asked about: the animator
+  /// itself, only while a gesture starts its transition (rule 8).
+  ///
+  /// - Parameter animator: The animator, of any kind.
+  /// - Returns: Transit's animator, or `nil` when no gesture drives it (or it is not
+  ///   Transit's).
+  public func interactionController(for animator: AnyObject) -> Animator? {
+    let animator = animator as? Animator
+    return core.isInteractive(animator?.core) ? animator : nil
   }
 
   /// Transit's animator for a delegate's request, if a transition applies; a pushed or

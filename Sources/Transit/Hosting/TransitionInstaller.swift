@@ -23,6 +23,9 @@ public protocol TransitionInstaller: AnyObject {
   /// The host's scroll view class, whose instances in a screen Transit's gestures hold
   /// or yield to.
   associatedtype ScrollView: TransitionHostScrollView
+  /// The host's animation controller, which the installer returns to its container's
+  /// delegate questions.
+  associatedtype Animator: TransitionAnimating where Animator.Context == Context
 
   /// The installer's logic: the transitions remembered, the animator in flight, the
   /// gestures.
@@ -50,6 +53,11 @@ public protocol TransitionInstaller: AnyObject {
 
   /// The controller this installer belongs to; `nil` once it is gone.
   var controller: Screen? { get }
+
+  /// The object the installer makes its container's delegate and its recognizers'
+  /// delegate: one of the host's own, owned by the installer, that answers the toolkit's
+  /// delegate protocols by asking it (so those methods stay out of the installer's API).
+  var containerDelegate: AnyObject { get }
 
   /// Makes a delegate the app had set on the container the one that hears what Transit
   /// does not answer (`navigationDelegate`, `tabBarDelegate`), if it is of the kind.
@@ -98,10 +106,11 @@ public protocol TransitionInstaller: AnyObject {
   /// - Parameters:
   ///   - screen: The screen.
   ///   - style: The modal presentation style to give it.
-  ///   - delegate: The installer to make its transitioning delegate.
+  ///   - delegate: The screen's installer's ``containerDelegate``, to make its
+  ///     transitioning delegate.
   ///   - completion: Runs when the presentation ends.
   func presentScreen(
-    _ screen: Screen, style: ModalPresentationStyle, transitioningDelegate delegate: Self,
+    _ screen: Screen, style: ModalPresentationStyle, transitioningDelegate delegate: AnyObject,
     completion: (@MainActor () -> Void)?)
 
   /// What the app had set on a screen's presentation before Transit sets its own.
@@ -285,21 +294,22 @@ extension TransitionInstaller {
     reportIfTransitioning("presentation of \(Self.describe(screen))")
     let settings = Self.presentationSettings(of: screen)
     let appDelegate = settings.delegate.map { "<\(type(of: $0))>" }
-    // An installer as its delegate: Transit set both, for an earlier presentation.
-    if !(settings.delegate is Self),
+    let installer = Self.installer(of: screen)
+    // The installer's delegate object: Transit set both, for an earlier presentation.
+    if settings.delegate !== installer.containerDelegate,
       let line = TransitionInstallerCore<Screen, Recognizer, Context>.presentationReplacement(
         of: Self.describe(screen), appStyle: settings.style, appDelegate: appDelegate,
         transition: transition)
     {
       report(.presentationSettingsReplaced, line)
     }
-    let installer = Self.installer(of: screen)
     installer.core.presentation = transition
     installer.core.diagnostics = core.diagnostics
     presentScreen(
       screen,
       style: TransitionInstallerCore<Screen, Recognizer, Context>.presentationStyle(
-        for: transition), transitioningDelegate: installer, completion: completion)
+        for: transition), transitioningDelegate: installer.containerDelegate,
+      completion: completion)
   }
 
   /// Dismisses the screen this controller presented (or this controller, if it was

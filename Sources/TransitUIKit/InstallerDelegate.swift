@@ -1,0 +1,204 @@
+#if canImport(UIKit)
+  import Transit
+  import UIKit
+
+  /// The object an installer makes its container's delegate and its recognizers' delegate
+  /// (`TransitionInstaller/containerDelegate`): it answers UIKit's delegate protocols by
+  /// asking the installer, and hands the app's own delegate every method Transit does not
+  /// implement (the orientation ones, iOS 18's tab ones…), so adopting it loses nothing.
+  @MainActor
+  final class InstallerDelegate: NSObject {
+    /// The installer, which owns this object. Read by the nonisolated forwarding below,
+    /// which UIKit calls on the main thread.
+    nonisolated(unsafe) weak var installer: ViewControllerTransit?
+
+    init(installer: ViewControllerTransit) {
+      self.installer = installer
+      super.init()
+    }
+
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+      super.responds(to: aSelector) || forwardedDelegate(for: aSelector) != nil
+    }
+
+    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+      forwardedDelegate(for: aSelector) ?? super.forwardingTarget(for: aSelector)
+    }
+
+    /// The app's navigation or tab bar delegate, if the selector belongs to that protocol
+    /// and the delegate answers it.
+    private nonisolated func forwardedDelegate(for selector: Selector?) -> NSObjectProtocol? {
+      guard let selector else { return nil }
+      let candidates: [(NSObjectProtocol?, Protocol)] = [
+        (installer?.navigationDelegate, UINavigationControllerDelegate.self),
+        (installer?.tabBarDelegate, UITabBarControllerDelegate.self),
+      ]
+      for (delegate, proto) in candidates {
+        guard let delegate, delegate.responds(to: selector) else { continue }
+        let isMember =
+          protocol_getMethodDescription(proto, selector, false, true).name != nil
+          || protocol_getMethodDescription(proto, selector, true, true).name != nil
+        if isMember { return delegate }
+      }
+      return nil
+    }
+  }
+
+  // The app's delegate is asked first for animators (U2); a pop plays the popped screen's
+  // transition, a push the pushed one's, a switch the incoming child's (rule 9).
+
+  extension InstallerDelegate: UINavigationControllerDelegate {
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      installer?.navigationDelegate?.navigationController?(
+        navigationController, willShow: viewController, animated: animated)
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      installer?.navigationDelegate?.navigationController?(
+        navigationController, didShow: viewController, animated: animated)
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      if let own = installer?.navigationDelegate?.navigationController?(
+        navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+      {
+        return own
+      }
+      switch operation {
+      case .push: return installer?.animator(for: .push(toVC))
+      case .pop: return installer?.animator(for: .pop(fromVC))
+      default: return nil
+      }
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      guard animationController is TransitAnimator else {
+        return installer?.navigationDelegate?.navigationController?(
+          navigationController, interactionControllerFor: animationController)
+      }
+      return installer?.interactionController(for: animationController)
+    }
+  }
+
+  extension InstallerDelegate: UITabBarControllerDelegate {
+    func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+      installer?.tabBarDelegate?.tabBarController?(tabBarController, shouldSelect: viewController)
+        ?? true
+    }
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      installer?.tabBarDelegate?.tabBarController?(tabBarController, didSelect: viewController)
+    }
+
+    func tabBarController(
+      _ tabBarController: UITabBarController,
+      animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      if let own = installer?.tabBarDelegate?.tabBarController?(
+        tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+      {
+        return own
+      }
+      return installer?.animator(
+        for: .switching(
+          from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab))
+    }
+
+    func tabBarController(
+      _ tabBarController: UITabBarController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      guard animationController is TransitAnimator else {
+        return installer?.tabBarDelegate?.tabBarController?(
+          tabBarController, interactionControllerFor: animationController)
+      }
+      return installer?.interactionController(for: animationController)
+    }
+  }
+
+  extension InstallerDelegate: TransitContainerViewControllerDelegate {
+    func containerViewController(
+      _ container: TransitContainerViewController,
+      animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      installer?.animator(
+        for: .switching(from: fromVC, to: toVC, among: container.viewControllers, in: .container))
+    }
+
+    func containerViewController(
+      _ container: TransitContainerViewController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      installer?.interactionController(for: animationController)
+    }
+  }
+
+  extension InstallerDelegate: UIViewControllerTransitioningDelegate {
+    func animationController(
+      forPresented presented: UIViewController, presenting: UIViewController,
+      source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      installer?.animator(for: .presentation)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController)
+      -> (any UIViewControllerAnimatedTransitioning)?
+    {
+      installer?.animator(for: .dismissal)
+    }
+
+    func interactionControllerForDismissal(
+      using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      installer?.interactionController(for: animator)
+    }
+
+    /// A presentation controller for the transition's `Presentation`, if it has one.
+    func presentationController(
+      forPresented presented: UIViewController, presenting: UIViewController?,
+      source: UIViewController
+    ) -> UIPresentationController? {
+      guard let installer, let presentation = installer.core.presentation?.presentation else {
+        return nil
+      }
+      let controller = TransitPresentationController(
+        presentation, presentedViewController: presented, presenting: presenting ?? source)
+      controller.diagnostics = installer.core.diagnostics
+      return controller
+    }
+  }
+
+  // The engine decides whether Transit's recognizers begin, and which recognize alongside
+  // a scroll view's (a pull down taking over at the content's top, a pinch-to-close at the
+  // minimum zoom).
+
+  extension InstallerDelegate: UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      installer?.shouldBegin(gestureRecognizer) ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      installer?.recognizesSimultaneously(gestureRecognizer, with: otherGestureRecognizer) ?? false
+    }
+  }
+#endif
