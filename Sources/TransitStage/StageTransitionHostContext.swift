@@ -74,19 +74,6 @@ public struct StageTransitionHostContext: ControllerTransitionHostContext {
     base.containerView.window?.prefersCrossFadeTransitions ?? false
   }
 
-  /// The stage's `TransitionHostContext/presentationDimmingView`.
-  public var presentationDimmingView: StageView? {
-    // The presented screen is the incoming one when presenting, the outgoing one after.
-    for key in [StageTransitionContextViewControllerKey.to, .from] {
-      if let controller = base.viewController(forKey: key)?.presentationController
-        as? StageTransitPresentationController, let dimming = controller.dimmingView
-      {
-        return dimming
-      }
-    }
-    return nil
-  }
-
   /// The stage's `TransitionHostContext/transitionID(of:)`.
   public func transitionID(of view: StageView) -> String? { view.transitAttributes.id }
 

@@ -5,3 +5,5 @@ import Transit
 // for is one `StageView` has, as `UIView` has it.
 
 extension StageView: LayerBackedTransitionHostView {}
+
+extension StageView.AutoresizingMask: TransitionHostAutoresizingMask {}

@@ -63,21 +63,6 @@ public final class StageViewControllerTransit: TransitionInstaller {
     screen.transit
   }
 
-  /// What the app had set on a screen's presentation, for the engine to say what it
-  /// replaces (U23).
-  ///
-  /// - Parameter screen: The screen about to be presented.
-  /// - Returns: Its style's name unless it is the platform's default (`fullScreen`), and its
-  ///   transitioning delegate.
-  public static func presentationSettings(of screen: StageViewController)
-    -> (style: String?, delegate: AnyObject?)
-  {
-    (
-      screen.modalPresentationStyle == .fullScreen ? nil : "\(screen.modalPresentationStyle)",
-      screen.transitioningDelegate
-    )
-  }
-
   /// Presents a screen with a style and a transitioning delegate, animated.
   ///
   /// - Parameters:
@@ -90,8 +75,7 @@ public final class StageViewControllerTransit: TransitionInstaller {
     transitioningDelegate delegate: AnyObject,
     completion: (@MainActor () -> Void)?
   ) {
-    screen.modalPresentationStyle = StageModalPresentationStyle(style)
-    screen.transitioningDelegate = delegate as? any StageViewControllerTransitioningDelegate
+    Self.prepareForPresentation(screen, style: style, transitioningDelegate: delegate)
     viewController?.present(screen, animated: true, completion: completion)
   }
 

@@ -4,35 +4,23 @@
 
   /// The presentation controller that plays a `Presentation` in UIKit: the frame, the
   /// dimming (fading with the transition, a tap on it dismissing), rounded corners, layout
-  /// on size change, and whether the presenter's view leaves the window. When each happens
-  /// is the engine's `PresentationControllerHost`, tested on the stage; this class only
-  /// does it with UIKit's views.
+  /// on size change, and whether the presenter's view leaves the window. What happens when
+  /// is the engine's `PresentationControllerHost`, what it does with views mostly the
+  /// engine's too (`TransitionHostPresentationController`), tested on the stage; this class
+  /// forwards UIKit's hooks and follows the keyboard.
   @MainActor
-  public final class TransitPresentationController: UIPresentationController {
-    /// The presentation it plays.
-    public let presentation: Presentation
-    /// Where its diagnostics go; the installer that makes it gives its own.
-    public var diagnostics = TransitDiagnostics.standardError
-    /// The dimming view while presented, or `nil` without dimming.
-    public private(set) var dimmingView: UIView?
-    /// The presenter's transform and opacity before the presentation, put back after the
-    /// dismissal however it went.
-    public var presenterRest: LayerRest?
-    /// The presented view's own corner rounding before the presentation rounded it, put
-    /// back once it leaves.
-    public var presentedRest: CornerRounding?
+  final class TransitPresentationController: UIPresentationController {
+    let presentation: Presentation
+    /// The installer's that makes it.
+    var diagnostics = TransitDiagnostics.standardError
+    var dimmingView: UIView?
+    var presenterRest: LayerRest?
+    var presentedRest: CornerRounding?
     /// Where the keyboard last said it would end, in the screen's coordinates.
     private var keyboardEnd: CGRect?
-    /// Whether it hears the keyboard's moves.
     private var followsKeyboard = false
 
-    /// Creates a presentation controller for a presentation.
-    ///
-    /// - Parameters:
-    ///   - presentation: The presentation.
-    ///   - presentedViewController: The screen presented.
-    ///   - presentingViewController: The screen presenting it.
-    public init(
+    init(
       _ presentation: Presentation, presentedViewController: UIViewController,
       presenting presentingViewController: UIViewController?
     ) {
@@ -42,7 +30,7 @@
     }
 
     /// The presentation's frame in the container, out of the keyboard's way.
-    public override var frameOfPresentedViewInContainerView: CGRect {
+    override var frameOfPresentedViewInContainerView: CGRect {
       guard let container = containerView else { return presentation.frame(in: .zero) }
       var keyboard = CGRect.zero
       if let end = keyboardEnd, let screen = container.window?.screen {
@@ -55,80 +43,51 @@
 
     /// The presented screen's view inside Transit's own, which the animators move and
     /// whose escape gesture dismisses.
-    public override var presentedView: UIView? { wrapper }
+    override var presentedView: UIView? { wrapper }
 
-    /// The view around the presented screen's, made when first asked for.
-    private lazy var wrapper: TransitPresentedView = {
+    private lazy var wrapper: TransitDismissingView = {
       let content: UIView = presentedViewController.view
-      let wrapper = TransitPresentedView(frame: content.frame)
+      let wrapper = TransitDismissingView(frame: content.frame)
       content.frame = wrapper.bounds
       content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       wrapper.addSubview(content)
-      wrapper.dismiss = { [weak presented = presentedViewController] trigger in
-        presented?.transit.dismissByUser(trigger) ?? false
-      }
+      wrapper.dismiss = dismissByUser
       return wrapper
     }()
 
-    /// The presentation's `removesPresentersView`.
-    public override var shouldRemovePresentersView: Bool {
-      presentation.removesPresentersView
+    /// The presented screen's `dismissByUser(_:)`.
+    private var dismissByUser: @MainActor (UserDismissal.Trigger) -> Bool {
+      { [weak presented = presentedViewController] in presented?.transit.dismissByUser($0) ?? false
+      }
     }
 
-    /// See `PresentationControllerHost/presentationWillBegin()`.
-    public override func presentationTransitionWillBegin() {
+    override var shouldRemovePresentersView: Bool { presentation.removesPresentersView }
+
+    override func presentationTransitionWillBegin() {
       super.presentationTransitionWillBegin()
       presentationWillBegin()
     }
 
-    /// See `PresentationControllerHost/presentationDidEnd(_:)`.
-    ///
-    /// - Parameter completed: Whether the presentation completed.
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
+    override func presentationTransitionDidEnd(_ completed: Bool) {
       super.presentationTransitionDidEnd(completed)
       presentationDidEnd(completed)
     }
 
-    /// See `PresentationControllerHost/dismissalWillBegin()`.
-    public override func dismissalTransitionWillBegin() {
+    override func dismissalTransitionWillBegin() {
       super.dismissalTransitionWillBegin()
       dismissalWillBegin()
     }
 
-    /// See `PresentationControllerHost/dismissalDidEnd(_:)`.
-    ///
-    /// - Parameter completed: Whether the dismissal completed.
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
       super.dismissalTransitionDidEnd(completed)
       dismissalDidEnd(completed)
     }
 
-    /// Lays the presented screen out again for the container's new size.
-    public override func containerViewWillLayoutSubviews() {
+    override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
-      containerWillLayOut()
-      presentedView?.frame = frameOfPresentedViewInContainerView
-      if let container = containerView { dimmingView?.frame = container.bounds }
+      layOutInContainer()
     }
 
-    /// See `PresentationControllerHost/startFollowingKeyboard()`.
-    public func startFollowingKeyboard() {
-      guard !followsKeyboard else { return }
-      followsKeyboard = true
-      NotificationCenter.default.addObserver(
-        self, selector: #selector(keyboardWillChangeFrame(_:)),
-        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-    }
-
-    /// See `PresentationControllerHost/stopFollowingKeyboard()`.
-    public func stopFollowingKeyboard() {
-      guard followsKeyboard else { return }
-      followsKeyboard = false
-      NotificationCenter.default.removeObserver(
-        self, name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-    }
-
-    /// Notes where the keyboard ends and lays the container out again with its animation.
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
       let info = notification.userInfo
       keyboardEnd = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
@@ -144,63 +103,43 @@
       }
     }
 
-    @objc private func dimmingTapped() {
-      presentedViewController.transit.dismissByUser(.dimmingTap)
-    }
+    @objc private func dimmingTapped() { _ = dismissByUser(.dimmingTap) }
   }
 
   extension TransitPresentationController: PresentationControllerHost,
     TransitionHostPresentationController
   {
-    /// Sets the presented controller's `modalPresentationCapturesStatusBarAppearance` and
-    /// asks UIKit to read the status bar's appearance again.
-    public func letPresentedScreenControlStatusBar() {
+    func letPresentedScreenControlStatusBar() {
       presentedViewController.modalPresentationCapturesStatusBarAppearance = true
       presentedViewController.setNeedsStatusBarAppearanceUpdate()
     }
 
-    /// UIKit's `PresentationControllerHost/layOutPresenterUnderItsTransform()`.
-    public func layOutPresenterUnderItsTransform() {
-      guard let view = presentingViewController.viewIfLoaded, let superview = view.superview,
-        view.autoresizingMask.contains([.flexibleWidth, .flexibleHeight])
-      else { return }
-      let transform = view.layer.transform
-      view.layer.transform = CATransform3DIdentity
-      view.frame = superview.bounds
-      view.layer.transform = transform
-    }
-
-    /// Adds the dimming view at the back of the container.
-    ///
-    /// - Parameters:
-    ///   - color: The dimming's colour.
-    ///   - dismissesOnTap: Whether a tap on it dismisses.
-    public func addDimming(_ color: Color, dismissesOnTap: Bool) {
-      guard let container = containerView else { return }
-      let dimming = TransitDimmingView(frame: container.bounds)
+    func addDimming(_ color: Color, dismissesOnTap: Bool) {
+      let dimming = TransitDismissingView()
       dimming.backgroundColor = UIColor(cgColor: color.cgColor)
-      dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       if dismissesOnTap {
         dimming.addGestureRecognizer(
           UITapGestureRecognizer(target: self, action: #selector(dimmingTapped)))
-        dimming.dismiss = { [weak presented = presentedViewController] trigger in
-          presented?.transit.dismissByUser(trigger) ?? false
-        }
+        dimming.dismiss = dismissByUser
+        dimming.becomeDismissButton()
       }
-      container.insertSubview(dimming, at: 0)
-      dimmingView = dimming
+      insertDimming(dimming)
     }
 
-    /// Shows the dimming in full again.
-    public func restoreDimming() {
-      dimmingView?.layer.removeAllAnimations()
-      dimmingView?.alpha = 1
+    /// Lays the container out again, with the keyboard's animation, when it moves.
+    func startFollowingKeyboard() {
+      guard !followsKeyboard else { return }
+      followsKeyboard = true
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(keyboardWillChangeFrame(_:)),
+        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
     }
 
-    /// Removes the dimming view.
-    public func removeDimming() {
-      dimmingView?.removeFromSuperview()
-      dimmingView = nil
+    func stopFollowingKeyboard() {
+      guard followsKeyboard else { return }
+      followsKeyboard = false
+      NotificationCenter.default.removeObserver(
+        self, name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
     }
   }
 #endif

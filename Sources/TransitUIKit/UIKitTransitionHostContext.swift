@@ -68,19 +68,6 @@
       return false
     }
 
-    /// UIKit's `TransitionHostContext/presentationDimmingView`.
-    public var presentationDimmingView: UIView? {
-      // The presented screen is the incoming one when presenting, the outgoing one after.
-      for key in [UITransitionContextViewControllerKey.to, .from] {
-        if let controller = base.viewController(forKey: key)?.presentationController
-          as? TransitPresentationController, let dimming = controller.dimmingView
-        {
-          return dimming
-        }
-      }
-      return nil
-    }
-
     /// UIKit's `TransitionHostContext/transitionIdentity`: its context object.
     public var transitionIdentity: ObjectIdentifier { ObjectIdentifier(base as AnyObject) }
 

@@ -6,4 +6,6 @@
   // is one `UIView` has, so conforming adds nothing to its API.
 
   extension UIView: LayerBackedTransitionHostView {}
+
+  extension UIView.AutoresizingMask: TransitionHostAutoresizingMask {}
 #endif

@@ -57,18 +57,6 @@
       screen.transit
     }
 
-    /// What the app had set on a screen's presentation, for the engine to say what it
-    /// replaces (U23).
-    ///
-    /// - Parameter screen: The screen about to be presented.
-    /// - Returns: Its style's name unless it is the platform's default (`automatic`), and its
-    ///   transitioning delegate.
-    public static func presentationSettings(of screen: UIViewController)
-      -> (style: String?, delegate: AnyObject?)
-    {
-      (screen.modalPresentationStyle.transitName, screen.transitioningDelegate)
-    }
-
     /// Presents a screen with a style and a transitioning delegate, animated.
     ///
     /// - Parameters:
@@ -81,8 +69,7 @@
       transitioningDelegate delegate: AnyObject,
       completion: (@MainActor () -> Void)?
     ) {
-      screen.modalPresentationStyle = UIModalPresentationStyle(style)
-      screen.transitioningDelegate = delegate as? any UIViewControllerTransitioningDelegate
+      Self.prepareForPresentation(screen, style: style, transitioningDelegate: delegate)
       viewController?.present(screen, animated: true, completion: completion)
     }
 
@@ -156,10 +143,10 @@
     public private(set) lazy var containerDelegate: AnyObject = InstallerDelegate(installer: self)
   }
 
-  extension UIModalPresentationStyle {
+  extension UIModalPresentationStyle: TransitionHostModalPresentationStyle {
     /// The style's name as Swift spells it, for a diagnostic; `nil` for `.automatic`, the
     /// default since iOS 13.
-    var transitName: String? {
+    public var transitName: String? {
       switch self {
       case .automatic: nil
       case .fullScreen: "fullScreen"
@@ -176,7 +163,9 @@
     }
 
     /// UIKit's style for the engine's.
-    init(_ style: ModalPresentationStyle) {
+    ///
+    /// - Parameter style: The engine's style.
+    public init(_ style: ModalPresentationStyle) {
       switch style {
       case .fullScreen: self = .fullScreen
       case .overFullScreen: self = .overFullScreen

@@ -30,6 +30,20 @@ public protocol ControllerTransitionHostContext: TransitionHostContext {
 }
 
 extension ControllerTransitionHostContext {
+  /// The dimming view of the Transit presentation controller presenting the screen
+  /// presented or dismissed (the incoming screen when presenting, the outgoing one after).
+  public var presentationDimmingView: View? {
+    for side in [SceneElement.Side.to, .from] {
+      if let controller = contextViewController(on: side)?.presentationController
+        as? any TransitionHostPresentationController,
+        let dimming = controller.dimmingView as? View
+      {
+        return dimming
+      }
+    }
+    return nil
+  }
+
   /// The outgoing screen's view: the context's, or else its controller's.
   public var fromView: View? { contextView(on: .from) ?? contextViewController(on: .from)?.view }
 

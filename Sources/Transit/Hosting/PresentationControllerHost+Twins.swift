@@ -85,4 +85,50 @@ where Self: TransitionHostPresentationController, View.Layer.Layer == View.Layer
 
   /// Makes the container view modal to VoiceOver.
   public func makeContainerModalForVoiceOver() { containerView?.accessibilityViewIsModal = true }
+
+  /// UIKit's `PresentationControllerHost/layOutPresenterUnderItsTransform()`: a presenter
+  /// that fills its superview (a window's root) is given its superview's bounds with no
+  /// transform, then its transform back.
+  public func layOutPresenterUnderItsTransform() {
+    guard let view = presentingViewController.viewIfLoaded, let superview = view.superview,
+      view.autoresizingMask.contains([.flexibleWidth, .flexibleHeight])
+    else { return }
+    let transform = view.layer.transitTransform
+    view.layer.transitTransform = .identity
+    view.frame = superview.bounds
+    view.layer.transitTransform = transform
+  }
+
+  /// Shows the dimming in full again: its fading stopped, its opacity back to 1.
+  public func restoreDimming() {
+    dimmingView?.layer.removeAllAnimations()
+    dimmingView?.alpha = 1
+  }
+
+  /// Takes the dimming view out of the container.
+  public func removeDimming() {
+    dimmingView?.removeFromSuperview()
+    dimmingView = nil
+  }
+
+  /// What the presentation controller does in `containerViewWillLayoutSubviews()`: the
+  /// engine's ``PresentationControllerHost/containerWillLayOut()``, then the presented
+  /// view at its frame and the dimming over the container's bounds.
+  public func layOutInContainer() {
+    containerWillLayOut()
+    presentedView?.frame = frameOfPresentedViewInContainerView
+    if let container = containerView { dimmingView?.frame = container.bounds }
+  }
+
+  /// Puts a dimming view at the back of the container, over its bounds and resizing with
+  /// it, as ``dimmingView``.
+  ///
+  /// - Parameter dimming: The host's dimming view, coloured.
+  public func insertDimming(_ dimming: View) {
+    guard let container = containerView else { return }
+    dimming.frame = container.bounds
+    dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.insertSubview(dimming, at: 0)
+    dimmingView = dimming
+  }
 }

@@ -140,12 +140,25 @@ public protocol LayerBackedTransitionHostView: TransitionHostView {
   var alpha: CGFloat { get set }
   /// Whether VoiceOver ignores the view's siblings.
   var accessibilityViewIsModal: Bool { get set }
+  /// The host's autoresizing mask type.
+  associatedtype AutoresizingMask: TransitionHostAutoresizingMask
+  /// How the view resizes with its superview.
+  var autoresizingMask: AutoresizingMask { get set }
 
   /// Whether the view is this one or one of its descendants.
   ///
   /// - Parameter view: The view.
   /// - Returns: Whether this view is in `view`'s tree.
   func isDescendant(of view: HostView) -> Bool
+}
+
+/// How a view resizes with its superview, as `UIView.AutoresizingMask` spells it.
+public protocol TransitionHostAutoresizingMask: OptionSet
+where Element == Self, ArrayLiteralElement == Self {
+  /// The view's width follows its superview's.
+  static var flexibleWidth: Self { get }
+  /// The view's height follows its superview's.
+  static var flexibleHeight: Self { get }
 }
 
 extension TransitionHostLayer {

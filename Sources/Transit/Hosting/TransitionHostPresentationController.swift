@@ -4,8 +4,8 @@ import Foundation
 /// and the stage's `StagePresentationController` already have, under UIKit's names.
 ///
 /// With it, most of what a ``PresentationControllerHost`` does with views (the presenter's
-/// appearance calls and rest, rounding, VoiceOver, the dimming's return) is written once,
-/// by the engine.
+/// appearance calls and rest, rounding, layout, VoiceOver, the dimming's return and
+/// removal) is written once, by the engine.
 @MainActor
 public protocol TransitionHostPresentationController: AnyObject {
   /// The host's view class.
@@ -23,4 +23,7 @@ public protocol TransitionHostPresentationController: AnyObject {
   var presentedViewController: Screen { get }
   /// Where the presented view goes, in the container's coordinates.
   var frameOfPresentedViewInContainerView: CGRect { get }
+  /// The dimming view Transit put behind the presented view, while there is one (not a
+  /// member of UIKit's: Transit's presentation controllers keep it).
+  var dimmingView: View? { get set }
 }

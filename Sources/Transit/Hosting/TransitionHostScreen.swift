@@ -23,6 +23,13 @@ public protocol TransitionHostScreen: TransitionHostAppearanceReceiver {
   associatedtype TransitionCoordinator
   /// The host's tab bar controller class.
   associatedtype TabBarController: TransitionHostTabBarController
+  /// The host's modal presentation styles (`UIModalPresentationStyle`).
+  associatedtype ModalPresentationStyle: TransitionHostModalPresentationStyle
+  /// The host's presentation controller class.
+  associatedtype PresentationController: AnyObject
+  /// The host's transitioning delegate protocol, as an existential
+  /// (`any UIViewControllerTransitioningDelegate`).
+  associatedtype TransitioningDelegate
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The controller's view, loaded on first use (UIKit's `view`, an implicitly unwrapped
@@ -44,6 +51,29 @@ public protocol TransitionHostScreen: TransitionHostAppearanceReceiver {
   var transitionCoordinator: TransitionCoordinator? { get }
   /// Whether the controller refuses a dismissal by the user.
   var isModalInPresentation: Bool { get }
+  /// The presentation controller managing the controller's presentation, if it is
+  /// presented.
+  var presentationController: PresentationController? { get }
+  /// How the controller is shown when presented.
+  var modalPresentationStyle: ModalPresentationStyle { get set }
+  /// What supplies the animators of the controller's presentation and dismissal (held
+  /// weakly).
+  var transitioningDelegate: TransitioningDelegate? { get set }
+  // `present(_:animated:completion:)` is not required: UIKit's completion is not isolated
+  // to the main actor, Transit's is, so each host calls its own.
+}
+
+/// A host's modal presentation style (`UIModalPresentationStyle`), as the engine sets it
+/// and names it in diagnostics.
+public protocol TransitionHostModalPresentationStyle {
+  /// The host's style for one the engine asks for.
+  ///
+  /// - Parameter style: The engine's style.
+  init(_ style: ModalPresentationStyle)
+
+  /// The style's name as the host spells it (`pageSheet`); `nil` for the platform's
+  /// default, which an app did not choose.
+  var transitName: String? { get }
 }
 
 /// A navigation controller as the engine's installer handles it: the members

@@ -53,6 +53,35 @@ where
     return owner?.transitionCoordinator != nil
   }
 
+  /// Gives a screen the modal presentation style and transitioning delegate Transit
+  /// presents it with (the host's ``presentScreen(_:style:transitioningDelegate:completion:)``
+  /// then presents it).
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - style: Its modal presentation style.
+  ///   - delegate: Its transitioning delegate.
+  public static func prepareForPresentation(
+    _ screen: Screen, style: ModalPresentationStyle, transitioningDelegate delegate: AnyObject
+  ) {
+    screen.modalPresentationStyle = Screen.ModalPresentationStyle(style)
+    screen.transitioningDelegate = delegate as? Screen.TransitioningDelegate
+  }
+
+  /// A screen's modal presentation style's name unless it is the platform's default, and
+  /// its transitioning delegate.
+  ///
+  /// - Parameter screen: The screen about to be presented.
+  /// - Returns: What the app had set.
+  public static func presentationSettings(of screen: Screen)
+    -> (style: String?, delegate: AnyObject?)
+  {
+    (
+      screen.modalPresentationStyle.transitName,
+      screen.transitioningDelegate.map { $0 as AnyObject }
+    )
+  }
+
   /// The controller's `isModalInPresentation`.
   public var isModalInPresentation: Bool { controller?.isModalInPresentation ?? false }
 
