@@ -74,14 +74,6 @@ public struct StageTransitionHostContext: ControllerTransitionHostContext {
     base.containerView.window?.prefersCrossFadeTransitions ?? false
   }
 
-  /// The stage's `TransitionHostContext/transitionID(of:)`.
-  public func transitionID(of view: StageView) -> String? { view.transitAttributes.id }
-
-  /// The stage's `TransitionHostContext/transitionModifiers(of:)`.
-  public func transitionModifiers(of view: StageView) -> [ElementModifier] {
-    view.transitAttributes.modifiers
-  }
-
   // MARK: Nodes the transition adds
 
   /// The stage's `TransitionHostContext/makeFill(_:frame:)`.

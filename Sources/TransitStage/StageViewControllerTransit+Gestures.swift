@@ -53,14 +53,6 @@ extension StageViewControllerTransit {
       size: view.bounds.size, layoutDirection: view.window?.layoutDirection ?? .leftToRight)
   }
 
-  /// The first tagged view under a screen.
-  ///
-  /// - Parameter screen: The screen's view.
-  /// - Returns: The view, or `nil`.
-  public static func matchedView(in screen: StageView) -> StageView? {
-    screen.firstDescendant { $0.transitAttributes.id != nil }
-  }
-
   /// The selected index and the number of children of a tab bar controller or container.
   public var childSelection: (selected: Int?, count: Int) {
     switch viewController {

@@ -71,14 +71,6 @@
     /// UIKit's `TransitionHostContext/transitionIdentity`: its context object.
     public var transitionIdentity: ObjectIdentifier { ObjectIdentifier(base as AnyObject) }
 
-    /// UIKit's `TransitionHostContext/transitionID(of:)`.
-    public func transitionID(of view: UIView) -> String? { view.transitAttributes?.id }
-
-    /// UIKit's `TransitionHostContext/transitionModifiers(of:)`.
-    public func transitionModifiers(of view: UIView) -> [ElementModifier] {
-      view.transitAttributes?.modifiers ?? []
-    }
-
     // MARK: Nodes the transition adds
 
     /// UIKit's `TransitionHostContext/makeFill(_:frame:)`.

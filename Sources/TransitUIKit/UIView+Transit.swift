@@ -3,34 +3,36 @@
   import Transit
   import UIKit
 
-  /// What Transit knows about a view, kept with the view as an associated object.
-  final class ViewTransitAttributes {
-    var id: String?
-    var modifiers: [ElementModifier] = []
+  /// A view's Transit settings, as `view.transit`.
+  ///
+  /// ```swift
+  /// thumbnail.transit.id = "photo-3"
+  /// caption.transit.modifiers = [.fade, .translate(y: 20)]
+  /// ```
+  public typealias ViewTransit = ViewTransitSettings<UIView>
 
-    /// The key the attributes are stored under: this class's own address, unique and
-    /// stable for the life of the process.
-    static var key: UnsafeRawPointer {
-      unsafeBitCast(ViewTransitAttributes.self as AnyClass, to: UnsafeRawPointer.self)
-    }
-  }
-
-  extension UIView {
+  extension UIView: TransitionAttributedView {
     /// The view's Transit settings: its transition identifier and modifiers.
     public var transit: ViewTransit { ViewTransit(view: self) }
 
-    /// The view's attributes, if it was ever tagged.
-    var transitAttributes: ViewTransitAttributes? {
-      objc_getAssociatedObject(self, ViewTransitAttributes.key) as? ViewTransitAttributes
+    /// Transit's attributes of the view, kept as an associated object.
+    public var transitAttributes: ViewTransitAttributes {
+      get {
+        objc_getAssociatedObject(self, ViewTransitAttributesKey.address) as? ViewTransitAttributes
+          ?? ViewTransitAttributes()
+      }
+      set {
+        objc_setAssociatedObject(
+          self, ViewTransitAttributesKey.address, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
     }
+  }
 
-    /// The view's attributes, made on first use.
-    var mutableTransitAttributes: ViewTransitAttributes {
-      if let attributes = transitAttributes { return attributes }
-      let attributes = ViewTransitAttributes()
-      objc_setAssociatedObject(
-        self, ViewTransitAttributes.key, attributes, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      return attributes
+  /// The key the attributes are stored under: this class's own address, unique and stable
+  /// for the life of the process.
+  private final class ViewTransitAttributesKey {
+    static var address: UnsafeRawPointer {
+      unsafeBitCast(ViewTransitAttributesKey.self as AnyClass, to: UnsafeRawPointer.self)
     }
   }
 #endif

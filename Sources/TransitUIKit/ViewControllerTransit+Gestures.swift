@@ -65,14 +65,6 @@
           ? .rightToLeft : .leftToRight)
     }
 
-    /// The first tagged view under a screen.
-    ///
-    /// - Parameter screen: The screen's view.
-    /// - Returns: The view, or `nil`.
-    public static func matchedView(in screen: UIView) -> UIView? {
-      screen.firstDescendant { $0.transitAttributes?.id != nil }
-    }
-
     /// The selected index and the number of children of a tab bar controller or container.
     public var childSelection: (selected: Int?, count: Int) {
       switch viewController {
