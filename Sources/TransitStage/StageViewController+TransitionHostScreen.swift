@@ -14,4 +14,4 @@ extension StageNavigationController: TransitionHostDelegatingContainer {}
 
 extension StageTabBarController: TransitionHostDelegatingContainer {}
 
-extension StageContainerViewController: TransitionHostDelegatingContainer {}
+extension StageContainerViewController: TransitionHostChildContainer {}

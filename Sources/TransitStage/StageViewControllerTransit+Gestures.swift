@@ -52,34 +52,6 @@ extension StageViewControllerTransit {
     GestureGeometry(
       size: view.bounds.size, layoutDirection: view.window?.layoutDirection ?? .leftToRight)
   }
-
-  /// The selected index and the number of children of a tab bar controller or container.
-  public var childSelection: (selected: Int?, count: Int) {
-    switch viewController {
-    case let tabs as StageTabBarController: (tabs.selectedIndex, tabs.viewControllers?.count ?? 0)
-    case let container as StageContainerViewController:
-      (container.selectedIndex, container.viewControllers.count)
-    default: (nil, 0)
-    }
-  }
-
-  /// Selects a child of a tab bar controller (as a tap on its item would) or container.
-  ///
-  /// - Parameter index: The child's index.
-  /// - Returns: Whether it was selected.
-  public func selectChild(at index: Int) -> Bool {
-    switch viewController {
-    case let tabs as StageTabBarController:
-      // As UIKit's host: a selection in code, which tells no delegate; the engine tells the
-      // app's once the swipe's switch has finished.
-      tabs.selectedIndex = index
-      return true
-    case let container as StageContainerViewController:
-      container.setSelectedIndex(index, animated: true)
-      return true
-    default: return false
-    }
-  }
 }
 
 extension StageViewControllerTransit {

@@ -23,6 +23,8 @@ public final class StageViewControllerTransit: TransitionInstaller {
   public typealias ScrollView = StageScrollView
   /// Transit's animation controller on the stage.
   public typealias Animator = StageTransitAnimator
+  /// Transit's custom container, which switches children as a tab bar controller does.
+  public typealias ChildContainer = StageContainerViewController
 
   /// The controller it belongs to (which owns it); `nil` once it is gone, when the
   /// installer does nothing.
@@ -100,18 +102,6 @@ public final class StageViewControllerTransit: TransitionInstaller {
       case .didDismiss: delegate.presentationControllerDidDismiss(controller)
       }
       return true
-    }
-  }
-
-  /// The container the controller is, whose delegate the installer becomes.
-  public var delegatingContainer:
-    (role: TransitionContainerRole, container: any TransitionHostDelegatingContainer)?
-  {
-    switch viewController {
-    case let navigation as StageNavigationController: (.navigation, navigation)
-    case let tabBar as StageTabBarController: (.switching(.tab), tabBar)
-    case let container as StageContainerViewController: (.switching(.container), container)
-    default: nil
     }
   }
 

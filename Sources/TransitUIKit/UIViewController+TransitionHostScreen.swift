@@ -15,5 +15,5 @@
 
   extension UITabBarController: TransitionHostDelegatingContainer {}
 
-  extension TransitContainerViewController: TransitionHostDelegatingContainer {}
+  extension TransitContainerViewController: TransitionHostChildContainer {}
 #endif

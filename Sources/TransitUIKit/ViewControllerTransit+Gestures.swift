@@ -64,29 +64,5 @@
         layoutDirection: view.effectiveUserInterfaceLayoutDirection == .rightToLeft
           ? .rightToLeft : .leftToRight)
     }
-
-    /// The selected index and the number of children of a tab bar controller or container.
-    public var childSelection: (selected: Int?, count: Int) {
-      switch viewController {
-      case let tabs as UITabBarController: (tabs.selectedIndex, tabs.viewControllers?.count ?? 0)
-      case let container as TransitContainerViewController:
-        (container.selectedIndex, container.viewControllers.count)
-      default: (nil, 0)
-      }
-    }
-
-    /// Selects a child of a tab bar controller or container.
-    ///
-    /// - Parameter index: The child's index.
-    /// - Returns: Whether it was selected.
-    public func selectChild(at index: Int) -> Bool {
-      switch viewController {
-      case let tabs as UITabBarController: tabs.selectedIndex = index
-      case let container as TransitContainerViewController:
-        container.setSelectedIndex(index, animated: true)
-      default: return false
-      }
-      return true
-    }
   }
 #endif

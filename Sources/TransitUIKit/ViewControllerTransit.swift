@@ -24,6 +24,8 @@
     public typealias ScrollView = UIScrollView
     /// Transit's animation controller for UIKit.
     public typealias Animator = TransitAnimator
+    /// Transit's custom container, which switches children as a tab bar controller does.
+    public typealias ChildContainer = TransitContainerViewController
 
     /// The controller it belongs to (which owns it); `nil` once it is gone, when the
     /// installer does nothing.
@@ -95,18 +97,6 @@
         case .didDismiss: delegate.presentationControllerDidDismiss?(controller)
         }
         return true
-      }
-    }
-
-    /// The container the controller is, whose delegate the installer becomes.
-    public var delegatingContainer:
-      (role: TransitionContainerRole, container: any TransitionHostDelegatingContainer)?
-    {
-      switch viewController {
-      case let navigation as UINavigationController: (.navigation, navigation)
-      case let tabBar as UITabBarController: (.switching(.tab), tabBar)
-      case let container as TransitContainerViewController: (.switching(.container), container)
-      default: nil
       }
     }
 

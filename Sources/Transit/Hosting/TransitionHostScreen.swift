@@ -17,12 +17,16 @@ public protocol TransitionHostScreen: TransitionHostAppearanceReceiver {
   /// The host's view class.
   associatedtype View: TransitionHostView
   /// The host's navigation controller class.
-  associatedtype NavigationController: TransitionHostNavigationController
+  associatedtype
+    NavigationController: TransitionHostNavigationController
+        & TransitionHostDelegatingContainer
   where NavigationController.Screen == Screen
   /// What `transitionCoordinator` is on this host.
   associatedtype TransitionCoordinator
   /// The host's tab bar controller class.
-  associatedtype TabBarController: TransitionHostTabBarController
+  associatedtype
+    TabBarController: TransitionHostTabBarController
+        & TransitionHostDelegatingContainer
   /// The host's modal presentation styles (`UIModalPresentationStyle`).
   associatedtype ModalPresentationStyle: TransitionHostModalPresentationStyle
   /// The host's presentation controller class.
@@ -120,7 +124,35 @@ public protocol TransitionHostNavigationController: AnyObject {
 public protocol TransitionHostTabBarController: AnyObject {
   /// The host's tab bar class.
   associatedtype TabBar: AnyObject
+  /// The host's view controller class.
+  associatedtype Screen: AnyObject
 
   /// The bar of tabs at the bottom.
   var tabBar: TabBar { get }
+  /// The tabs' screens, in order.
+  var viewControllers: [Screen]? { get }
+  /// The index of the tab shown; setting it selects a tab as code does, telling no
+  /// delegate.
+  var selectedIndex: Int { get set }
+}
+
+/// A custom container that shows one child at a time, as TransitUIKit's
+/// `TransitContainerViewController` and the stage's `StageContainerViewController` spell
+/// it.
+@MainActor
+public protocol TransitionHostChildContainer: TransitionHostDelegatingContainer {
+  /// The host's view controller class.
+  associatedtype Screen: AnyObject
+
+  /// The children, in order.
+  var viewControllers: [Screen] { get }
+  /// The index of the child shown.
+  var selectedIndex: Int { get }
+
+  /// Shows a child.
+  ///
+  /// - Parameters:
+  ///   - index: The child's index.
+  ///   - animated: Whether the switch animates.
+  func setSelectedIndex(_ index: Int, animated: Bool)
 }

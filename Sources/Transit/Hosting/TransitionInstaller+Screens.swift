@@ -82,6 +82,44 @@ where
     )
   }
 
+  /// The container the controller is, whose delegate the installer becomes: a navigation
+  /// controller, a tab bar controller or a custom container.
+  public var delegatingContainer:
+    (role: TransitionContainerRole, container: any TransitionHostDelegatingContainer)?
+  {
+    switch controller {
+    case let navigation as Screen.NavigationController: (.navigation, navigation)
+    case let tabs as Screen.TabBarController: (.switching(.tab), tabs)
+    case let container as ChildContainer: (.switching(.container), container)
+    default: nil
+    }
+  }
+
+  /// The selected index and the number of children of the tab bar controller or custom
+  /// container the controller is.
+  public var childSelection: (selected: Int?, count: Int) {
+    switch controller {
+    case let tabs as Screen.TabBarController: (tabs.selectedIndex, tabs.viewControllers?.count ?? 0)
+    case let container as ChildContainer: (container.selectedIndex, container.viewControllers.count)
+    default: (nil, 0)
+    }
+  }
+
+  /// Selects a child of the tab bar controller (in code, which tells no delegate: the
+  /// engine tells the app's once a swipe's switch has finished) or custom container
+  /// (animated) the controller is.
+  ///
+  /// - Parameter index: The child's index.
+  /// - Returns: Whether the controller is one of the two.
+  public func selectChild(at index: Int) -> Bool {
+    switch controller {
+    case let tabs as Screen.TabBarController: tabs.selectedIndex = index
+    case let container as ChildContainer: container.setSelectedIndex(index, animated: true)
+    default: return false
+    }
+    return true
+  }
+
   /// The controller's `isModalInPresentation`.
   public var isModalInPresentation: Bool { controller?.isModalInPresentation ?? false }
 

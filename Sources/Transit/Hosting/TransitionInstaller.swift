@@ -26,6 +26,9 @@ public protocol TransitionInstaller: AnyObject {
   /// The host's animation controller, which the installer returns to its container's
   /// delegate questions.
   associatedtype Animator: TransitionAnimating where Animator.Context == Context
+  /// The host's custom container class, which switches children as a tab bar controller
+  /// does.
+  associatedtype ChildContainer: TransitionHostChildContainer
 
   /// The installer's logic: the transitions remembered, the animator in flight, the
   /// gestures.
