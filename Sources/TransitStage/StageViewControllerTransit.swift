@@ -2,9 +2,9 @@ import Foundation
 import StageKit
 import Transit
 
-/// A view controller's Transit installer, as `viewController.transit`: it installs itself
-/// as the delegate Transit needs and is owned by the controller, so the weak-delegate trap
-/// (rule 6: `navigationController.delegate = SomeDelegate()` does nothing) cannot happen.
+/// A view controller's Transit installer, as `viewController.transit`: it installs the
+/// delegates Transit needs and is owned by the controller, so the weak-delegate trap (rule
+/// 6: `navigationController.delegate = SomeDelegate()` does nothing) cannot happen.
 ///
 /// ```swift
 /// navigationController.transit.push(detail, using: .push(.left))
@@ -104,9 +104,6 @@ public final class StageViewControllerTransit: TransitionInstaller {
       return true
     }
   }
-
-  /// The controller the installer belongs to.
-  public var controller: StageViewController? { viewController }
 
   /// Makes the app's delegate found on the container the one that hears what Transit
   /// does not answer.

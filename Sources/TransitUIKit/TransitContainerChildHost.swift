@@ -49,9 +49,9 @@
     }
 
     /// Asks the container's delegate for an animator (and an interaction controller) and
-    /// builds the switch's context; when it ends, the outgoing view leaves on completion,
-    /// the incoming one on cancel (DESIGN.md rule 1), and an animator that never completes
-    /// or completes twice is reported.
+    /// builds the switch's context, its completion watched by the engine (an animator that
+    /// never completes or completes twice is reported); when it ends, the outgoing view
+    /// leaves on completion, the incoming one on cancel (DESIGN.md rule 1).
     func prepareSwitch(
       from: UIViewController, to: UIViewController,
       ended: @escaping @MainActor (_ completed: Bool) -> Void
@@ -62,30 +62,25 @@
       else { return nil }
       let interaction = container.delegate?.containerViewController(
         container, interactionControllerFor: animator)
-      var watch = TransitionCompletionWatch(
-        name: "<\(type(of: from))> → <\(type(of: to))>", startedAt: CACurrentMediaTime(),
+      let complete = TransitionCompletionWatch.watchedCompletion(
+        name: "<\(type(of: from))> → <\(type(of: to))>",
         duration: animator.transitionDuration(using: nil),
-        diagnostics: container.transit.diagnostics)
+        diagnostics: container.transit.diagnostics, now: { CACurrentMediaTime() },
+        schedule: { TransitTimer.schedule(at: $0, $1) },
+        completion: { [weak container] completed in
+          if completed {
+            from.view.removeFromSuperview()
+            container?.show(to)
+          } else {
+            to.view.removeFromSuperview()
+          }
+          ended(completed)
+          animator.animationEnded?(completed)
+        })
       let context = TransitContainerTransitionContext(
         container: container.transitionView, from: from, to: to, animated: true,
-        interactive: interaction != nil
-      ) { [weak container] completed in
-        guard watch.complete() else { return }
-        if completed {
-          from.view.removeFromSuperview()
-          container?.show(to)
-        } else {
-          to.view.removeFromSuperview()
-        }
-        ended(completed)
-        animator.animationEnded?(completed)
-      }
+        interactive: interaction != nil, completion: complete)
       return {
-        if let deadline = watch.deadline {
-          TransitTimer.schedule(at: deadline) { [weak context] in
-            if watch.check(at: CACurrentMediaTime()) { context?.completeTransition(false) }
-          }
-        }
         if let interaction {
           interaction.startInteractiveTransition(context)
         } else {

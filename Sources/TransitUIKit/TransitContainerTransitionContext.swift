@@ -12,11 +12,11 @@
     let targetTransform = CGAffineTransform.identity
 
     private let controllers: [UITransitionContextViewControllerKey: UIViewController]
-    private let onComplete: ((Bool) -> Void)?
+    private let onComplete: (@MainActor (Bool) -> Void)?
 
     init(
       container: UIView, from: UIViewController, to: UIViewController, animated: Bool,
-      interactive: Bool, completion: @escaping (Bool) -> Void
+      interactive: Bool, completion: @escaping @MainActor (Bool) -> Void
     ) {
       containerView = container
       controllers = [.from: from, .to: to]

@@ -2,10 +2,10 @@
   import Transit
   import UIKit
 
-  /// A view controller's Transit installer, as `viewController.transit`: it installs
-  /// itself as the delegate Transit needs and is owned by the controller (an associated
-  /// object), so the weak-delegate trap (rule 6: `navigationController.delegate =
-  /// SomeDelegate()` does nothing) cannot happen.
+  /// A view controller's Transit installer, as `viewController.transit`: it installs the
+  /// delegates Transit needs and is owned by the controller (an associated object), so
+  /// the weak-delegate trap (rule 6: `navigationController.delegate = SomeDelegate()` does
+  /// nothing) cannot happen.
   ///
   /// ```swift
   /// navigationController.transit.push(detail, using: .push(.left))
@@ -13,7 +13,7 @@
   /// home.transit.present(sheet, using: .card(topInset: 40))
   /// ```
   ///
-  /// The same spelling works on the headless stage (`StageTransit`).
+  /// The same spelling works on the headless stage (`StageViewControllerTransit`).
   @MainActor
   public final class ViewControllerTransit: TransitionInstaller {
     /// The installer's logic: the engine's, the same as on the stage.
@@ -99,9 +99,6 @@
         return true
       }
     }
-
-    /// The controller the installer belongs to.
-    public var controller: UIViewController? { viewController }
 
     /// Makes the app's delegate found on the container the one that hears what Transit
     /// does not answer.

@@ -78,3 +78,66 @@ public struct TransitionCompletionWatch: Sendable {
     return diagnostics.completesStalledTransitions
   }
 }
+
+extension TransitionCompletionWatch {
+  /// Wraps the completion of a transition a host runs with an app's animator (the
+  /// `completeTransition(_:)` of a context the host made), watched for both traps: a
+  /// second call is reported and ignored; a transition not completed by the deadline is
+  /// reported and, when the diagnostics ask, completed cancelled.
+  ///
+  /// ```swift
+  /// let complete = TransitionCompletionWatch.watchedCompletion(
+  ///   name: "<Feed> → <Search>", duration: animator.transitionDuration(using: nil),
+  ///   diagnostics: diagnostics, now: { CACurrentMediaTime() },
+  ///   schedule: { TransitTimer.schedule(at: $0, $1) },
+  ///   completion: { completed in /* the container rules, then the bookkeeping */ })
+  /// ```
+  ///
+  /// The deadline's check holds the watch weakly: once the host lets go of the completion
+  /// (its context is gone), nothing is kept alive until the deadline.
+  ///
+  /// - Parameters:
+  ///   - name: The transition's name in diagnostics ("From → To").
+  ///   - duration: The animator's duration, from now.
+  ///   - diagnostics: Where reports go, and the timeout.
+  ///   - now: The host's clock.
+  ///   - schedule: Runs an action once at a time of that clock.
+  ///   - completion: What the first completion does, given whether it completed.
+  /// - Returns: The completion to hand the context.
+  @MainActor
+  public static func watchedCompletion(
+    name: String, duration: Double?, diagnostics: TransitDiagnostics,
+    now: @escaping @MainActor () -> Double,
+    schedule: (Double, @escaping @MainActor () -> Void) -> Void,
+    completion: @escaping @MainActor (_ completed: Bool) -> Void
+  ) -> @MainActor (_ completed: Bool) -> Void {
+    let watched = WatchedCompletion(
+      TransitionCompletionWatch(
+        name: name, startedAt: now(), duration: duration, diagnostics: diagnostics),
+      completion: completion)
+    if let deadline = watched.watch.deadline {
+      schedule(deadline) { [weak watched] in
+        guard let watched, watched.watch.check(at: now()) else { return }
+        watched.complete(false)
+      }
+    }
+    return { completed in watched.complete(completed) }
+  }
+}
+
+/// A watch and the completion it guards, shared by the context's calls and the deadline.
+@MainActor
+private final class WatchedCompletion {
+  var watch: TransitionCompletionWatch
+  let completion: @MainActor (Bool) -> Void
+
+  init(_ watch: TransitionCompletionWatch, completion: @escaping @MainActor (Bool) -> Void) {
+    self.watch = watch
+    self.completion = completion
+  }
+
+  func complete(_ completed: Bool) {
+    guard watch.complete() else { return }
+    completion(completed)
+  }
+}

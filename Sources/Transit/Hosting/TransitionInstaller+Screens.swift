@@ -8,11 +8,11 @@ where
 {
   /// The controller's view, loading it as UIKit's `view` does (a transition set before
   /// the controller is on screen still gets its gestures).
-  public var controllerView: Context.View? { controller?.view }
+  public var controllerView: Context.View? { viewController?.view }
 
   /// The navigation controller this installer's controller is, or is in.
   private var navigationController: Screen.NavigationController? {
-    (controller as? Screen.NavigationController) ?? controller?.navigationController
+    (viewController as? Screen.NavigationController) ?? viewController?.navigationController
   }
 
   /// The installer of the navigation controller this installer's controller is, or is in.
@@ -29,7 +29,7 @@ where
   /// The navigation controller's `interactivePopGestureRecognizer`, for an installer of a
   /// navigation controller.
   public var backSwipeRecognizer: Recognizer? {
-    (controller as? Screen.NavigationController)?.interactivePopGestureRecognizer
+    (viewController as? Screen.NavigationController)?.interactivePopGestureRecognizer
   }
 
   /// Pushes on the navigation controller, animated.
@@ -49,7 +49,7 @@ where
   /// Whether the controller (or the navigation controller it pushes on) is in a
   /// transition: it has a transition coordinator.
   public var isTransitioning: Bool {
-    let owner = (navigationController as? Screen) ?? controller
+    let owner = (navigationController as? Screen) ?? viewController
     return owner?.transitionCoordinator != nil
   }
 
@@ -87,7 +87,7 @@ where
   public var delegatingContainer:
     (role: TransitionContainerRole, container: any TransitionHostDelegatingContainer)?
   {
-    switch controller {
+    switch viewController {
     case let navigation as Screen.NavigationController: (.navigation, navigation)
     case let tabs as Screen.TabBarController: (.switching(.tab), tabs)
     case let container as ChildContainer: (.switching(.container), container)
@@ -98,7 +98,7 @@ where
   /// The selected index and the number of children of the tab bar controller or custom
   /// container the controller is.
   public var childSelection: (selected: Int?, count: Int) {
-    switch controller {
+    switch viewController {
     case let tabs as Screen.TabBarController: (tabs.selectedIndex, tabs.viewControllers?.count ?? 0)
     case let container as ChildContainer: (container.selectedIndex, container.viewControllers.count)
     default: (nil, 0)
@@ -112,7 +112,7 @@ where
   /// - Parameter index: The child's index.
   /// - Returns: Whether the controller is one of the two.
   public func selectChild(at index: Int) -> Bool {
-    switch controller {
+    switch viewController {
     case let tabs as Screen.TabBarController: tabs.selectedIndex = index
     case let container as ChildContainer: container.setSelectedIndex(index, animated: true)
     default: return false
@@ -121,7 +121,7 @@ where
   }
 
   /// The controller's `isModalInPresentation`.
-  public var isModalInPresentation: Bool { controller?.isModalInPresentation ?? false }
+  public var isModalInPresentation: Bool { viewController?.isModalInPresentation ?? false }
 
   /// A screen's parent, or its presenter when it has none.
   ///

@@ -11,7 +11,7 @@ extension TransitionInstaller {
   /// - Returns: Whether the dismissal started.
   @discardableResult
   public func dismissByUser(_ trigger: UserDismissal.Trigger) -> Bool {
-    guard controllerView != nil, let screen = controller, Self.container(of: screen) != nil
+    guard controllerView != nil, let screen = viewController, Self.container(of: screen) != nil
     else { return false }
     let tell = presentationDelegateMessenger()
     let decision = UserDismissal.decide(isModalInPresentation: isModalInPresentation) {

@@ -55,7 +55,7 @@ public protocol TransitionInstaller: AnyObject {
   { get }
 
   /// The controller this installer belongs to; `nil` once it is gone.
-  var controller: Screen? { get }
+  var viewController: Screen? { get }
 
   /// The object the installer makes its container's delegate and its recognizers'
   /// delegate: one of the host's own, owned by the installer, that answers the toolkit's
@@ -345,7 +345,7 @@ extension TransitionInstaller {
     guard isTransitioning else { return }
     report(
       .requestDuringTransition,
-      "\(request) asked for while \(Self.describe(controller ?? self)) is in a transition: "
+      "\(request) asked for while \(Self.describe(viewController ?? self)) is in a transition: "
         + "UIKit ignores it "
         + "or cuts the transition in flight; wait for the transition's completion")
   }
@@ -354,7 +354,7 @@ extension TransitionInstaller {
   /// window's root.
   public var ancestry: [Screen] {
     var chain: [Screen] = []
-    var current = controller
+    var current = viewController
     while let screen = current, !chain.contains(where: { $0 === screen }) {
       chain.append(screen)
       current = Self.container(of: screen)

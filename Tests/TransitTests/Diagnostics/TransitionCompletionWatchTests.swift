@@ -67,4 +67,71 @@ final class ReportedDiagnostics {
     #expect(instant.deadline == nil, "a switch without an animator has nothing to wait for")
     #expect(reported.all.isEmpty)
   }
+
+  // MARK: The watched completion a host hands its context
+
+  /// A host's context completion, watched on a fake clock: the switch's duration 0.35 s
+  /// and a 5 s timeout put the deadline at 5.35 s.
+  func watchedCompletion(
+    cancels: Bool, clock: FakeHostContext.Clock, completions: ReportedCompletions
+  ) -> @MainActor (Bool) -> Void {
+    let reported = reported
+    return TransitionCompletionWatch.watchedCompletion(
+      name: "<Feed> → <Search>", duration: 0.35,
+      diagnostics: TransitDiagnostics(completionTimeout: 5, completesStalledTransitions: cancels) {
+        reported.all.append($0)
+      },
+      now: { clock.now }, schedule: { clock.schedule(at: $0, $1) },
+      completion: { completions.all.append($0) })
+  }
+
+  @Test func theContextsSecondCompletionIsIgnoredAndReported() {
+    let clock = FakeHostContext.Clock()
+    let completions = ReportedCompletions()
+    let complete = watchedCompletion(cancels: true, clock: clock, completions: completions)
+    complete(true)
+    complete(false)
+    clock.advance(to: 10)
+    #expect(completions.all == [true], "one completion reaches the host")
+    #expect(reported.all.map(\.kind) == [.transitionCompletedTwice], "and the deadline is quiet")
+  }
+
+  @Test func aStalledSwitchIsCancelledAtItsDeadlineWhenAsked() {
+    let clock = FakeHostContext.Clock()
+    let completions = ReportedCompletions()
+    let complete = watchedCompletion(cancels: true, clock: clock, completions: completions)
+    clock.advance(to: 5.3)
+    #expect(completions.all.isEmpty && reported.all.isEmpty, "not yet due")
+    clock.advance(to: 5.4)
+    #expect(completions.all == [false], "cancelled by the watch")
+    #expect(reported.all.map(\.kind) == [.transitionNeverCompleted])
+    complete(true)
+    #expect(completions.all == [false], "the animator's late call changes nothing")
+    #expect(reported.all.map(\.kind) == [.transitionNeverCompleted, .transitionCompletedTwice])
+  }
+
+  @Test func withoutTheOptInAStalledSwitchIsOnlyReported() {
+    let clock = FakeHostContext.Clock()
+    let completions = ReportedCompletions()
+    let complete = watchedCompletion(cancels: false, clock: clock, completions: completions)
+    clock.advance(to: 6)
+    #expect(completions.all.isEmpty)
+    #expect(reported.all.map(\.kind) == [.transitionNeverCompleted])
+    complete(true)
+    #expect(completions.all == [true], "the late completion still counts")
+  }
+
+  @Test func aCompletionLetGoOfBeforeItsDeadlineLeavesTheDeadlineQuiet() {
+    let clock = FakeHostContext.Clock()
+    let completions = ReportedCompletions()
+    _ = watchedCompletion(cancels: true, clock: clock, completions: completions)
+    clock.advance(to: 10)
+    #expect(completions.all.isEmpty, "nothing kept the switch alive to cancel it")
+    #expect(reported.all.isEmpty)
+  }
+}
+
+@MainActor
+final class ReportedCompletions {
+  var all: [Bool] = []
 }
