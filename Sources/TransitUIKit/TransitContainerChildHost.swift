@@ -34,6 +34,10 @@
       child.removeFromParent()
     }
 
+    func isShowingView(of child: UIViewController) -> Bool {
+      child.viewIfLoaded?.superview === container?.transitionView
+    }
+
     func loadView(of child: UIViewController) { child.loadViewIfNeeded() }
 
     /// Shows a child's view in place of another's at once (the core makes the appearance

@@ -108,7 +108,7 @@
     /// - Parameter animated: Whether the appearance animates.
     open override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      shownChild?.beginAppearanceTransition(true, animated: animated)
+      selection.containerAppearanceWillBegin(true, animated: animated)
     }
 
     /// Tells the child on screen it appeared.
@@ -116,7 +116,7 @@
     /// - Parameter animated: Whether the appearance animated.
     open override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      shownChild?.endAppearanceTransition()
+      selection.containerAppearanceDidEnd()
     }
 
     /// Tells the child on screen it is about to disappear.
@@ -124,7 +124,7 @@
     /// - Parameter animated: Whether the disappearance animates.
     open override func viewWillDisappear(_ animated: Bool) {
       super.viewWillDisappear(animated)
-      shownChild?.beginAppearanceTransition(false, animated: animated)
+      selection.containerAppearanceWillBegin(false, animated: animated)
     }
 
     /// Tells the child on screen it disappeared.
@@ -132,14 +132,7 @@
     /// - Parameter animated: Whether the disappearance animated.
     open override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      shownChild?.endAppearanceTransition()
-    }
-
-    /// The selected child, if its view is in the container's.
-    private var shownChild: UIViewController? {
-      guard let child = selectedViewController, child.viewIfLoaded?.superview === transitionView
-      else { return nil }
-      return child
+      selection.containerAppearanceDidEnd()
     }
 
     /// Switches to a child, by the engine's `ChildContainerCore`: the selected child or an

@@ -18,7 +18,7 @@ final class StageChildSelection {
   /// The view switches happen in: the transition context's container view.
   let transitionView = StageView()
   /// The engine's selection machinery, with this object as its host.
-  private lazy var core = ChildContainerCore(host: self, kind: kind)
+  private(set) lazy var core = ChildContainerCore(host: self, kind: kind)
   /// Asks the owner's delegate for the animators of the switch being selected; set only
   /// during ``select(_:animated:change:animators:)``, which the core answers at once.
   private var animatorsOfSwitch: ((StageViewController, StageViewController) -> Animators)?
@@ -103,6 +103,11 @@ extension StageChildSelection: ChildContainerHost {
   func childWillLeave(_ child: StageViewController) { child.willMove(toParent: nil) }
 
   func releaseChild(_ child: StageViewController) { child.removeFromParent() }
+
+  func isShowingView(of child: StageViewController) -> Bool {
+    guard let root = owner.viewIfLoaded else { return false }
+    return child.viewIfLoaded?.isDescendant(of: root) == true
+  }
 
   func loadView(of child: StageViewController) { _ = child.view }
 

@@ -154,7 +154,7 @@ open class StageContainerViewController: StageViewController {
   /// - Parameter animated: Whether the appearance is animated.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    shownChild?.beginAppearanceTransition(true, animated: animated)
+    selection.core.containerAppearanceWillBegin(true, animated: animated)
   }
 
   /// Forwards to the child shown (call `super` when overriding).
@@ -162,7 +162,7 @@ open class StageContainerViewController: StageViewController {
   /// - Parameter animated: Whether the appearance was animated.
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    shownChild?.endAppearanceTransition()
+    selection.core.containerAppearanceDidEnd()
   }
 
   /// Forwards to the child shown (call `super` when overriding).
@@ -170,7 +170,7 @@ open class StageContainerViewController: StageViewController {
   /// - Parameter animated: Whether the disappearance is animated.
   open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    shownChild?.beginAppearanceTransition(false, animated: animated)
+    selection.core.containerAppearanceWillBegin(false, animated: animated)
   }
 
   /// Forwards to the child shown (call `super` when overriding).
@@ -178,15 +178,6 @@ open class StageContainerViewController: StageViewController {
   /// - Parameter animated: Whether the disappearance was animated.
   open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    shownChild?.endAppearanceTransition()
-  }
-
-  /// The selected child when its view is inside the container's: the one the container's
-  /// own appearance concerns.
-  private var shownChild: StageViewController? {
-    guard let selected = selection.selected, let root = viewIfLoaded,
-      selected.viewIfLoaded?.isDescendant(of: root) == true
-    else { return nil }
-    return selected
+    selection.core.containerAppearanceDidEnd()
   }
 }

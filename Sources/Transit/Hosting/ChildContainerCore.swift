@@ -139,6 +139,31 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
     start()
   }
 
+  /// Passes the beginning of the container's own appearance or disappearance on to the
+  /// child shown, for a container that forwards by hand
+  /// (`shouldAutomaticallyForwardAppearanceMethods` is `false`): only the selected child
+  /// whose view is in the container's hears it, so a child on its way out of a switch is
+  /// not told twice.
+  ///
+  /// - Parameters:
+  ///   - isAppearing: Whether the container appears.
+  ///   - animated: Whether its appearance animates.
+  public func containerAppearanceWillBegin(_ isAppearing: Bool, animated: Bool) {
+    shownChild?.beginAppearanceTransition(isAppearing, animated: animated)
+  }
+
+  /// Passes the end of the container's own appearance or disappearance on to the child
+  /// shown (see ``containerAppearanceWillBegin(_:animated:)``).
+  public func containerAppearanceDidEnd() {
+    shownChild?.endAppearanceTransition()
+  }
+
+  /// The selected child, when its view is in the container's.
+  private var shownChild: Child? {
+    guard let selected, host?.isShowingView(of: selected) == true else { return nil }
+    return selected
+  }
+
   /// A switch without animation, with appearance calls only while on screen.
   private func swapInstantly(from: Child?, to: Child?) {
     guard let host, host.isContainerViewLoaded else { return }

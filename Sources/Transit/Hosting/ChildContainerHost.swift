@@ -34,6 +34,13 @@ public protocol ChildContainerHost: AnyObject {
   /// - Parameter child: The leaving child.
   func releaseChild(_ child: Child)
 
+  /// Whether a child's view is in the container's now (where the container's own
+  /// appearance reaches it).
+  ///
+  /// - Parameter child: The child.
+  /// - Returns: Whether its view is shown in the container.
+  func isShowingView(of child: Child) -> Bool
+
   /// Loads a child's view if it is not loaded yet: the core does so before the child
   /// hears any appearance call.
   ///

@@ -40,9 +40,14 @@ import Testing
     func childWillLeave(_ child: Child) { log.events.append("will leave \(child.name)") }
     func releaseChild(_ child: Child) { log.events.append("release \(child.name)") }
     func loadView(of child: Child) {}
+    /// The children whose views are in the container's, as the swaps left them.
+    var showing: [String] = []
+    func isShowingView(of child: Child) -> Bool { showing.contains(child.name) }
     func swapChildViews(from: Child?, to: Child?, onScreen: Bool) {
       log.events.append(
         "swap \(from?.name ?? "-") → \(to?.name ?? "-")\(onScreen ? "" : " off screen")")
+      showing.removeAll { $0 == from?.name }
+      if let to { showing.append(to.name) }
     }
     func prepareSwitch(from: Child, to: Child, ended: @escaping @MainActor (Bool) -> Void)
       -> (@MainActor () -> Void)?
@@ -180,5 +185,29 @@ import Testing
     core.select(a, animated: true, change: "")
     core.select(Child("D", log: host.log), animated: true, change: "")
     #expect(core.selected === a && host.log.events.isEmpty)
+  }
+
+  // MARK: The container's own appearance
+
+  @Test func theContainersOwnAppearanceReachesTheChildShownOnly() {
+    core.replaceChildren(with: [a, b, c])
+    #expect(host.showing == ["A"], "the first child's view went in")
+    host.log.events.removeAll()
+    core.containerAppearanceWillBegin(true, animated: true)
+    core.containerAppearanceDidEnd()
+    core.containerAppearanceWillBegin(false, animated: false)
+    core.containerAppearanceDidEnd()
+    #expect(host.log.events == ["A will appear", "A did end", "A will disappear", "A did end"])
+  }
+
+  @Test func aSelectedChildWhoseViewIsNotInTheContainerHearsNothing() {
+    host.isContainerViewLoaded = false
+    core.replaceChildren(with: [a, b])
+    core.select(b, animated: true, change: "")
+    host.log.events.removeAll()
+    core.containerAppearanceWillBegin(true, animated: true)
+    core.containerAppearanceDidEnd()
+    #expect(core.selected === b)
+    #expect(host.log.events.isEmpty, "B's view is not in the container yet")
   }
 }
