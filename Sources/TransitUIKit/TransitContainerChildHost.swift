@@ -70,7 +70,7 @@
         name: "<\(type(of: from))> → <\(type(of: to))>",
         duration: animator.transitionDuration(using: nil),
         diagnostics: container.transit.diagnostics, now: { CACurrentMediaTime() },
-        schedule: { TransitTimer.schedule(at: $0, $1) },
+        schedule: { ClosureTarget.schedule(at: $0, $1) },
         completion: { [weak container] completed in
           if completed {
             from.view.removeFromSuperview()

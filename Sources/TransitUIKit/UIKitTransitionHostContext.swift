@@ -110,7 +110,7 @@
 
     /// UIKit's `TransitionHostContext/schedule(at:_:)`.
     public func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
-      TransitTimer.schedule(at: time, action)
+      ClosureTarget.schedule(at: time, action)
     }
 
     /// UIKit's `TransitionHostContext/makeFrameTicker(_:)`.

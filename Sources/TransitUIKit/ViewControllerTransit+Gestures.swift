@@ -31,19 +31,17 @@
       if let pan = recognizer as? UIPanGestureRecognizer, let most = kind.maximumNumberOfTouches {
         pan.maximumNumberOfTouches = most
       }
-      // A recognizer does not keep its target: the installer does.
-      gestureTargets.append(GestureTarget(recognizer, action: action))
+      recognizer.addClosureTarget(action)
       recognizer.delegate = containerDelegate as? any UIGestureRecognizerDelegate
       view.addGestureRecognizer(recognizer)
       return recognizer
     }
 
-    /// Takes a recognizer off its view, with its target.
+    /// Takes a recognizer off its view (its target goes with it).
     ///
     /// - Parameter recognizer: The recognizer.
     public func removeRecognizer(_ recognizer: UIGestureRecognizer) {
       recognizer.view?.removeGestureRecognizer(recognizer)
-      gestureTargets.removeAll { $0.recognizer == nil || $0.recognizer === recognizer }
     }
 
     /// Tells ``tabBarDelegate`` that a swipe selected the tab shown (U27).

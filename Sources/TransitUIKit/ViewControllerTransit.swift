@@ -33,8 +33,6 @@
 
     /// What it decides: the transitions remembered, the animator in flight, the gestures.
     public let core = Core()
-    /// The targets of the recognizers installed (a recognizer does not keep its target).
-    var gestureTargets: [GestureTarget] = []
     /// The delegate Transit gives the navigation controller's back swipe.
     var backSwipeDelegate: BackSwipeDelegate?
 
@@ -123,7 +121,7 @@
       let delegate = BackSwipeDelegate(installer: self, previous: recognizer.delegate)
       backSwipeDelegate = delegate
       recognizer.delegate = delegate
-      gestureTargets.append(GestureTarget(recognizer, action: action))
+      recognizer.addClosureTarget(action)
     }
 
     /// The object that answers UIKit's delegate protocols for this installer.

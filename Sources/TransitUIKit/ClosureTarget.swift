@@ -1,0 +1,51 @@
+#if canImport(UIKit)
+  import ObjectiveC
+  import QuartzCore
+  import UIKit
+
+  /// A closure as the target of UIKit's target–action APIs (a gesture recognizer, a display
+  /// link, a delayed perform), which take a target and a selector, not a closure.
+  @MainActor
+  final class ClosureTarget: NSObject {
+    private let action: @MainActor (Any?) -> Void
+    /// The selector to hand the API with this target.
+    static let selector = #selector(fire(_:))
+
+    init(_ action: @escaping @MainActor (_ sender: Any?) -> Void) {
+      self.action = action
+    }
+
+    @objc private func fire(_ sender: Any?) { action(sender) }
+
+    /// Runs an action once, at a time of `CACurrentMediaTime()`'s clock (on the next turn
+    /// of the run loop if that time has passed). In the common modes: a delayed perform in
+    /// the default mode waits while a scroll view tracks or decelerates (U10).
+    ///
+    /// - Parameters:
+    ///   - time: When.
+    ///   - action: What to do.
+    static func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+      let delay = time - CACurrentMediaTime()
+      // The run loop keeps the target until it fires.
+      ClosureTarget { _ in action() }.perform(
+        selector, with: nil, afterDelay: delay.isFinite ? max(delay, 0) : 0, inModes: [.common])
+    }
+  }
+
+  extension UIGestureRecognizer {
+    /// Adds a closure as a target, kept alive by the recognizer (which does not keep its
+    /// targets), so it goes with it.
+    ///
+    /// - Parameter action: What to do at each of the recognizer's actions.
+    func addClosureTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+      let target = ClosureTarget { sender in
+        if let recognizer = sender as? UIGestureRecognizer { action(recognizer) }
+      }
+      addTarget(target, action: ClosureTarget.selector)
+      // Keyed by the target's own address: unique for as long as it lives.
+      objc_setAssociatedObject(
+        self, Unmanaged.passUnretained(target).toOpaque(), target,
+        .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+#endif
