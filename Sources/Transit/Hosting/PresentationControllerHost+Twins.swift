@@ -121,7 +121,7 @@ where Self: TransitionHostPresentationController, View.Layer.Layer == View.Layer
   }
 
   /// Puts a dimming view at the back of the container, over its bounds and resizing with
-  /// it, as ``dimmingView``.
+  /// it, as ``TransitionHostPresentationController/dimmingView``.
   ///
   /// - Parameter dimming: The host's dimming view, coloured.
   public func insertDimming(_ dimming: View) {
