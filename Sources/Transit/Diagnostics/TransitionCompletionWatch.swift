@@ -89,7 +89,7 @@ extension TransitionCompletionWatch {
   /// let complete = TransitionCompletionWatch.watchedCompletion(
   ///   name: "<Feed> → <Search>", duration: animator.transitionDuration(using: nil),
   ///   diagnostics: diagnostics, now: { CACurrentMediaTime() },
-  ///   schedule: { TransitTimer.schedule(at: $0, $1) },
+  ///   schedule: { ClosureTarget.schedule(at: $0, $1) },
   ///   completion: { completed in /* the container rules, then the bookkeeping */ })
   /// ```
   ///

@@ -12,7 +12,8 @@ public enum TransitionContainerRole: Sendable, Hashable {
 public struct TransitionContainerAdoption {
   /// What the container is.
   public var role: TransitionContainerRole
-  /// The container's delegate before (the installer itself, another object, or `nil`).
+  /// The container's delegate before (the installer's delegate object, another object, or
+  /// `nil`).
   public var previousDelegate: AnyObject?
 
   /// Describes an adoption.

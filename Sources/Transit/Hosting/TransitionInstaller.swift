@@ -147,7 +147,7 @@ public protocol TransitionInstaller: AnyObject {
   var controllerView: Context.View? { get }
 
   /// Builds a recognizer of a kind (a leading-edge pan on the view's leading edge), puts it
-  /// on a view with this installer as its delegate, and reports each of its actions.
+  /// on a view with ``containerDelegate`` as its delegate, and reports each of its actions.
   ///
   /// - Parameters:
   ///   - kind: The kind of recognizer.
