@@ -40,27 +40,26 @@ extension StageInstallerDelegate: StageNavigationControllerDelegate {
     animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
-    if let own = installer?.navigationDelegate?.navigationController(
-      navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-    {
-      return own
-    }
-    switch operation {
-    case .push: return installer?.animator(for: .push(toVC))
-    case .pop: return installer?.animator(for: .pop(fromVC))
-    case .none: return nil
-    }
+    let request: TransitionRequest<StageViewController>? =
+      switch operation {
+      case .push: .push(toVC)
+      case .pop: .pop(fromVC)
+      case .none: nil
+      }
+    return installer?.animationController(
+      for: request,
+      unless: installer?.navigationDelegate?.navigationController(
+        navigationController, animationControllerFor: operation, from: fromVC, to: toVC))
   }
 
   func navigationController(
     _ navigationController: StageNavigationController,
     interactionControllerFor animationController: any StageViewControllerAnimatedTransitioning
   ) -> (any StageViewControllerInteractiveTransitioning)? {
-    guard animationController is StageTransitAnimator else {
-      return installer?.navigationDelegate?.navigationController(
+    installer?.interactionController(for: animationController) {
+      installer?.navigationDelegate?.navigationController(
         navigationController, interactionControllerFor: animationController)
     }
-    return installer?.interactionController(for: animationController)
   }
 }
 
@@ -83,25 +82,21 @@ extension StageInstallerDelegate: StageTabBarControllerDelegate {
     animationControllerForTransitionFrom fromVC: StageViewController,
     to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
-    if let own = installer?.tabBarDelegate?.tabBarController(
-      tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
-    {
-      return own
-    }
-    return installer?.animator(
+    installer?.animationController(
       for: .switching(
-        from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab))
+        from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab),
+      unless: installer?.tabBarDelegate?.tabBarController(
+        tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC))
   }
 
   func tabBarController(
     _ tabBarController: StageTabBarController,
     interactionControllerFor animationController: any StageViewControllerAnimatedTransitioning
   ) -> (any StageViewControllerInteractiveTransitioning)? {
-    guard animationController is StageTransitAnimator else {
-      return installer?.tabBarDelegate?.tabBarController(
+    installer?.interactionController(for: animationController) {
+      installer?.tabBarDelegate?.tabBarController(
         tabBarController, interactionControllerFor: animationController)
     }
-    return installer?.interactionController(for: animationController)
   }
 }
 

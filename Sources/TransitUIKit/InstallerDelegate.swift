@@ -69,27 +69,26 @@
       animationControllerFor operation: UINavigationController.Operation,
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      if let own = installer?.navigationDelegate?.navigationController?(
-        navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-      {
-        return own
-      }
-      switch operation {
-      case .push: return installer?.animator(for: .push(toVC))
-      case .pop: return installer?.animator(for: .pop(fromVC))
-      default: return nil
-      }
+      let request: TransitionRequest<UIViewController>? =
+        switch operation {
+        case .push: .push(toVC)
+        case .pop: .pop(fromVC)
+        default: nil
+        }
+      return installer?.animationController(
+        for: request,
+        unless: installer?.navigationDelegate?.navigationController?(
+          navigationController, animationControllerFor: operation, from: fromVC, to: toVC))
     }
 
     func navigationController(
       _ navigationController: UINavigationController,
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-      guard animationController is TransitAnimator else {
-        return installer?.navigationDelegate?.navigationController?(
+      installer?.interactionController(for: animationController) {
+        installer?.navigationDelegate?.navigationController?(
           navigationController, interactionControllerFor: animationController)
       }
-      return installer?.interactionController(for: animationController)
     }
   }
 
@@ -111,25 +110,21 @@
       _ tabBarController: UITabBarController,
       animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      if let own = installer?.tabBarDelegate?.tabBarController?(
-        tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
-      {
-        return own
-      }
-      return installer?.animator(
+      installer?.animationController(
         for: .switching(
-          from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab))
+          from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab),
+        unless: installer?.tabBarDelegate?.tabBarController?(
+          tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC))
     }
 
     func tabBarController(
       _ tabBarController: UITabBarController,
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-      guard animationController is TransitAnimator else {
-        return installer?.tabBarDelegate?.tabBarController?(
+      installer?.interactionController(for: animationController) {
+        installer?.tabBarDelegate?.tabBarController?(
           tabBarController, interactionControllerFor: animationController)
       }
-      return installer?.interactionController(for: animationController)
     }
   }
 
