@@ -19,11 +19,8 @@ final class StageBackSwipeDelegate: StageGestureRecognizerDelegate {
   }
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: StageGestureRecognizer) -> Bool {
-    switch installer?.backSwipeDecision() ?? .forward {
-    case .begin: return true
-    case .refuse: return false
-    case .forward: return previous?.gestureRecognizerShouldBegin(gestureRecognizer) ?? true
-    }
+    let ask = { self.previous?.gestureRecognizerShouldBegin(gestureRecognizer) }
+    return installer?.backSwipeShouldBegin(elseAsk: ask) ?? ask() ?? true
   }
 
   func gestureRecognizer(

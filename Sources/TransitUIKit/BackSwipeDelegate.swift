@@ -20,11 +20,8 @@
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      switch installer?.backSwipeDecision() ?? .forward {
-      case .begin: return true
-      case .refuse: return false
-      case .forward: return previous?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true
-      }
+      let ask = { self.previous?.gestureRecognizerShouldBegin?(gestureRecognizer) }
+      return installer?.backSwipeShouldBegin(elseAsk: ask) ?? ask() ?? true
     }
 
     override func responds(to aSelector: Selector!) -> Bool {

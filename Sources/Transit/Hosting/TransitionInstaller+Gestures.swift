@@ -122,6 +122,21 @@ extension TransitionInstaller {
     install(.grab(as: .pop), on: view) { false }
   }
 
+  /// The answer of a host's back-swipe delegate to `gestureRecognizerShouldBegin(_:)`:
+  /// ``backSwipeDecision()``, forwarding to the recognizer's previous delegate (which
+  /// begins when it does not answer).
+  ///
+  /// - Parameter previous: Asks the previous delegate; `nil` when there is none or it does
+  ///   not answer.
+  /// - Returns: Whether the back swipe begins.
+  public func backSwipeShouldBegin(elseAsk previous: () -> Bool?) -> Bool {
+    switch backSwipeDecision() {
+    case .begin: true
+    case .refuse: false
+    case .forward: previous() ?? true
+    }
+  }
+
   /// Whether the navigation controller's back swipe begins for the screen on top, decided
   /// by the engine from the host's primitives; a host's back-swipe delegate asks this.
   ///
