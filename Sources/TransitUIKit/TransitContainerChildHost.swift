@@ -54,8 +54,8 @@
 
     /// Asks the container's delegate for an animator (and an interaction controller) and
     /// builds the switch's context, its completion watched by the engine (an animator that
-    /// never completes or completes twice is reported); when it ends, the outgoing view
-    /// leaves on completion, the incoming one on cancel (DESIGN.md rule 1).
+    /// never completes or completes twice is reported); when it ends, the core applies
+    /// DESIGN.md rule 1 to the views.
     func prepareSwitch(
       from: UIViewController, to: UIViewController,
       ended: @escaping @MainActor (_ completed: Bool) -> Void
@@ -71,13 +71,7 @@
         duration: animator.transitionDuration(using: nil),
         diagnostics: container.transit.diagnostics, now: { CACurrentMediaTime() },
         schedule: { ClosureTarget.schedule(at: $0, $1) },
-        completion: { [weak container] completed in
-          if completed {
-            from.view.removeFromSuperview()
-            container?.show(to)
-          } else {
-            to.view.removeFromSuperview()
-          }
+        completion: { completed in
           ended(completed)
           animator.animationEnded?(completed)
         })

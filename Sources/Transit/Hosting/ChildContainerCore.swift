@@ -176,9 +176,16 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
     host.selectedChildDidChange()
   }
 
-  /// An animated switch ended; the host has already applied the container rules to the
-  /// views.
+  /// An animated switch ended: the container rules put the views right first (DESIGN.md
+  /// rule 1: the outgoing view leaves on completion, the incoming one on cancel), then
+  /// the selection and the "did" calls. A toolkit whose own machinery already applied the
+  /// rules (the stage's, as UIKit's containers do) finds nothing left to move.
   private func switchEnded(from: Child, to: Child, completed: Bool) {
+    if completed {
+      host?.swapChildViews(from: from, to: to, onScreen: true)
+    } else {
+      host?.swapChildViews(from: to, to: nil, onScreen: true)
+    }
     isTransitioning = false
     // UIKit puts the old selection back silently on a cancel: no setter, no didSelect.
     if !completed { selected = from }

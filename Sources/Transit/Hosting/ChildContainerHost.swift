@@ -50,7 +50,9 @@ public protocol ChildContainerHost: AnyObject {
   /// Replaces one child's view with another's in the transition view at once. The core
   /// makes the appearance calls of an unanimated switch around it when the container is
   /// on screen; off screen, the host keeps the children's calls balanced where its toolkit
-  /// needs it (a container half-way through its own appearance).
+  /// needs it (a container half-way through its own appearance). At the end of an
+  /// animated switch the core calls it, on screen, to leave only the right view in; a
+  /// view already where it belongs stays as it is.
   ///
   /// - Parameters:
   ///   - from: The child leaving the screen, if any.
@@ -59,9 +61,10 @@ public protocol ChildContainerHost: AnyObject {
   func swapChildViews(from: Child?, to: Child?, onScreen: Bool)
 
   /// Prepares an animated switch through the toolkit's transition protocols: asks the
-  /// container's delegate for an animator and builds the transition context, which, when
-  /// the switch ends, applies the container rules to the views (the outgoing view leaves
-  /// on completion, the incoming one on cancel) and then calls `ended`.
+  /// container's delegate for an animator and builds the transition context, which calls
+  /// `ended` when the switch ends. The core then applies the container rules to the views
+  /// through ``swapChildViews(from:to:onScreen:)`` (the outgoing view leaves on
+  /// completion, the incoming one on cancel), so the host need not.
   ///
   /// - Parameters:
   ///   - from: The child on screen.

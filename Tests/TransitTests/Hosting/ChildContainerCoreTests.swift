@@ -47,7 +47,7 @@ import Testing
       log.events.append(
         "swap \(from?.name ?? "-") → \(to?.name ?? "-")\(onScreen ? "" : " off screen")")
       showing.removeAll { $0 == from?.name }
-      if let to { showing.append(to.name) }
+      if let to, !showing.contains(to.name) { showing.append(to.name) }
     }
     func prepareSwitch(from: Child, to: Child, ended: @escaping @MainActor (Bool) -> Void)
       -> (@MainActor () -> Void)?
@@ -55,7 +55,11 @@ import Testing
       log.events.append("ask animator \(from.name) → \(to.name)")
       guard hasAnimator else { return nil }
       endSwitch = ended
-      return { [log] in log.events.append("start") }
+      // As an animator does, the start puts the incoming view in the container.
+      return { [log, weak self] in
+        log.events.append("start")
+        self?.showing.append(to.name)
+      }
     }
     func selectedChildDidChange() { log.events.append("status bar") }
     func reportRefusedChange(_ change: String) { log.events.append("refused: \(change)") }
@@ -124,7 +128,7 @@ import Testing
     let end = try #require(host.endSwitch)
     end(true)
     #expect(!core.isTransitioning && core.selected === b)
-    #expect(host.log.events == ["status bar", "A did end", "B did end"])
+    #expect(host.log.events == ["swap A → B", "status bar", "A did end", "B did end"])
   }
 
   @Test func aCancelledSwitchPutsTheSelectionBackAndTurnsTheCallsRound() throws {
@@ -135,7 +139,22 @@ import Testing
     end(false)
     #expect(core.selected === a && core.selectedIndex == 0 && !core.isTransitioning)
     #expect(
-      host.log.events == ["B will disappear", "B did end", "A will appear", "A did end"])
+      host.log.events == [
+        "swap B → -", "B will disappear", "B did end", "A will appear", "A did end",
+      ])
+  }
+
+  /// DESIGN.md rule 1, applied by the core so a host's context need not: the outgoing
+  /// view leaves when the switch completes, the incoming one when it is cancelled.
+  @Test(arguments: [true, false])
+  func anAnimatedSwitchLeavesOnlyTheViewOfTheChildSelected(completes: Bool) throws {
+    threeChildren()
+    core.select(b, animated: true, change: "")
+    #expect(host.showing == ["A", "B"], "both views are in while the switch plays")
+    let end = try #require(host.endSwitch)
+    end(completes)
+    #expect(host.showing == [completes ? "B" : "A"])
+    #expect(core.selected === (completes ? b : a))
   }
 
   @Test func aSwitchDuringASwitchIsRefusedAndReported() {
