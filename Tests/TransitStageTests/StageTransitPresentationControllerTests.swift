@@ -241,6 +241,38 @@ extension StageTransitPresentationControllerTests {
 }
 
 extension StageTransitPresentationControllerTests {
+  @Test func aCardOverACardFadesOnlyItsOwnDimming() throws {
+    // Two dimmed cards stacked (a sheet over a sheet): the upper one's dismissal fades the
+    // upper dimming; the lower card's stays as it is, under it all along.
+    let lower = screen("Lower")
+    let upper = screen("Upper")
+    home.transit.present(lower, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    lower.transit.present(upper, using: .card(topInset: 80))
+    #expect(window.runUntilIdle())
+    let lowerDimming = try #require(
+      (lower.presentationController as? StageTransitPresentationController)?.dimmingView)
+    let upperDimming = try #require(
+      (upper.presentationController as? StageTransitPresentationController)?.dimmingView)
+    var lowerOpacities: [Float] = []
+    var upperOpacities: [Float] = []
+    let link = StageDisplayLink(clock: window.clock) { _ in
+      lowerOpacities.append(
+        lowerDimming.layer.presentation()?.opacity ?? lowerDimming.layer.opacity)
+      upperOpacities.append(
+        upperDimming.layer.presentation()?.opacity ?? upperDimming.layer.opacity)
+    }
+    lower.transit.dismiss()
+    for _ in 0..<60 { window.advance(by: 1.0 / 60) }
+    link.invalidate()
+    #expect(window.runUntilIdle())
+    #expect(lower.presentedViewController == nil && home.presentedViewController === lower)
+    #expect(lowerOpacities.count > 5)
+    #expect(lowerOpacities.allSatisfy { $0 == 1 }, "the lower dimming: \(lowerOpacities)")
+    #expect(upperOpacities.contains { $0 > 0.2 && $0 < 0.8 }, "the upper dimming faded")
+    #expect(lowerDimming.alpha == 1 && lowerDimming.window === window, "\(lowerDimming.alpha)")
+  }
+
   @Test func theDimmingFollowsAPullDown() throws {
     // A card pulled down part of the way: the dimming lightens with the finger, not on a
     // clock of its own; let go, it comes back in full.

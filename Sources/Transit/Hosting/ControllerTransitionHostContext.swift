@@ -30,18 +30,16 @@ public protocol ControllerTransitionHostContext: TransitionHostContext {
 }
 
 extension ControllerTransitionHostContext {
-  /// The dimming view of the Transit presentation controller presenting the screen
-  /// presented or dismissed (the incoming screen when presenting, the outgoing one after).
-  public var presentationDimmingView: View? {
-    for side in [SceneElement.Side.to, .from] {
-      if let controller = contextViewController(on: side)?.presentationController
-        as? any TransitionHostPresentationController,
-        let dimming = controller.dimmingView as? View
-      {
-        return dimming
-      }
-    }
-    return nil
+  /// The dimming view of the Transit presentation controller presenting the screen on a
+  /// side. Only that screen's controller is asked: UIKit creates a presentation controller
+  /// for a controller not yet presented when its `presentationController` is read, and the
+  /// screen on the other side may be presented with dimming of its own, which stays.
+  ///
+  /// - Parameter side: The presented screen's side.
+  /// - Returns: Its presentation's dimming view, or `nil`.
+  public func presentationDimmingView(presentedOn side: SceneElement.Side) -> View? {
+    let controller = contextViewController(on: side)?.presentationController
+    return (controller as? any TransitionHostPresentationController)?.dimmingView as? View
   }
 
   /// The outgoing screen's view: the context's, or else its controller's.

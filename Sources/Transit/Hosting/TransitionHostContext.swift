@@ -58,9 +58,15 @@ public protocol TransitionHostContext {
   /// Whether the user asked for cross-fade transitions (iOS 14's Prefer Cross-Fade
   /// Transitions): the player plays them as Reduce Motion.
   var prefersCrossFadeTransitions: Bool { get }
-  /// The dimming view of the custom presentation taking part, if its presentation
-  /// controller is Transit's and dims: the player fades it with the transition.
-  var presentationDimmingView: View? { get }
+  /// The dimming view of the custom presentation that presents the screen on a side, if
+  /// its presentation controller is Transit's and dims: the player fades it with the
+  /// transition.
+  ///
+  /// - Parameter side: The presented screen's side: the incoming one when presenting, the
+  ///   outgoing one when dismissing. The other screen may be presented with dimming of its
+  ///   own (a sheet over a sheet), which is not the transition's to fade.
+  /// - Returns: The dimming view, or `nil`.
+  func presentationDimmingView(presentedOn side: SceneElement.Side) -> View?
 
   /// A view's transition identifier (`view.transit.id`).
   ///

@@ -129,7 +129,13 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     self.timeline = transition.timeline(for: scene)
     context.didCompile(timeline)
     self.plan = TransitionPlan(timeline: timeline, scene: scene)
-    if let dimming = context.presentationDimmingView { views[.presentationDimming] = dimming }
+    // The dimming is the presented screen's, never the presenter's own (a sheet over a
+    // sheet): the presenter's is not the transition's to fade.
+    if let presenterSide,
+      let dimming = context.presentationDimmingView(presentedOn: presenterSide.opposite)
+    {
+      views[.presentationDimming] = dimming
+    }
     self.views = views
     self.elementViews = elementViews
   }

@@ -396,6 +396,29 @@ import Testing
     player.cleanUp(finished: true)
     #expect(stage.to.superview === presenterHome)
   }
+
+  /// A sheet over a sheet: both screens are presented with dimming, and only the screen
+  /// presented or dismissed has its dimming faded; the other's stays as it is.
+  @Test(arguments: [TransitionOperation.present, .dismiss, .push])
+  func theDimmingFadedIsThePresentedScreensOnly(operation: TransitionOperation) {
+    let stage = Stage()
+    let fromDimming = FakeHostView("from's dimming", frame: stage.window.bounds)
+    let toDimming = FakeHostView("to's dimming", frame: stage.window.bounds)
+    let player = TransitionPlayer(
+      transition: .fade.presentation(Presentation(.full, dimming: .black.withAlpha(0.4))),
+      operation: operation,
+      context: stage.context {
+        $0.presentationStyle = .custom
+        $0.presentationDimmingViews = [.from: fromDimming, .to: toDimming]
+      })
+    let expected: FakeHostView? =
+      switch operation {
+      case .present: toDimming
+      case .dismiss: fromDimming
+      default: nil
+      }
+    #expect(player.view(for: .presentationDimming) === expected)
+  }
 }
 
 /// U6 on the fake host: the player lays the incoming screen out in the container at its

@@ -75,13 +75,17 @@ struct FakeHostContext: TransitionHostContext {
   /// nil).
   var withheld: Set<SceneElement.Side> = []
   func isWithheld(_ side: SceneElement.Side) -> Bool { withheld.contains(side) }
+  func presentationDimmingView(presentedOn side: SceneElement.Side) -> FakeHostView? {
+    presentationDimmingViews[side]
+  }
   var toFinalFrame = CGRect.zero
   var presentationStyle = ModalPresentationStyle.fullScreen
   var layoutDirection = LayoutDirection.leftToRight
   var prefersReducedMotion = false
   var isAnimated = true
   var prefersCrossFadeTransitions = false
-  var presentationDimmingView: FakeHostView?
+  /// The dimming views of the presentations presenting each side's screen.
+  var presentationDimmingViews: [SceneElement.Side: FakeHostView] = [:]
   /// The clock, or `nil` for a host without one (timers run at once, no frames).
   var clock: Clock? = Clock()
   /// Whether the host can pause a transition playing by itself (the stage can; UIKit
