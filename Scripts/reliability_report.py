@@ -21,7 +21,8 @@ def main(records_path, fuzzed_path, start, end):
     records = load(records_path)
     fuzzed = load(fuzzed_path)
     order = {str(n): n for n in range(1, 12)}
-    records.sort(key=lambda r: (order.get(r["finding"], 100), r["finding"]))
+    # By finding, then by what was tried, so the report does not change with test order.
+    records.sort(key=lambda r: (order.get(r["finding"], 100), r["finding"], r["tried"]))
     out = []
     out.append("# Reliability")
     out.append("")

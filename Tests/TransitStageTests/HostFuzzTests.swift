@@ -220,6 +220,17 @@ final class AppearanceProbeScreen: StageViewController {
         found.append("\(controller.logName) stuck \(controller.appearanceState)")
       }
       found += screens.flatMap(\.faults)
+      // Each presentation's dimming at rest: on screen and opaque (its colour carries the
+      // dim), whatever was presented over it and dismissed since.
+      for controller in presented {
+        guard
+          let dimming = (controller.presentationController as? StageTransitPresentationController)?
+            .dimmingView
+        else { continue }
+        if dimming.window !== window || dimming.layer.opacity != 1 {
+          found.append("\(controller.logName)'s dimming at rest is gone or faded")
+        }
+      }
       if presented.isEmpty, !tabs.view.layer.transform.isIdentity {
         found.append("the tab bar controller is left transformed")
       }
@@ -259,6 +270,7 @@ final class AppearanceProbeScreen: StageViewController {
     "appearance calls alternate per screen", "no presenter left transformed",
     "the screen at rest untransformed, opaque, at z-position 0",
     "no non-finite frame, transform or opacity on screen",
+    "every presentation's dimming on screen and opaque",
     "nothing alive once dismissed and released",
   ]
 
