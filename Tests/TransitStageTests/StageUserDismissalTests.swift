@@ -96,6 +96,32 @@ final class PresentationDelegateLog: StageAdaptivePresentationControllerDelegate
     #expect(log.heard == ["shouldDismiss", "willDismiss", "didDismiss"])
   }
 
+  /// A tap on the dimming (or VoiceOver's escape or activation) while the card is still
+  /// coming up or already going down: UIKit refuses a dismissal in a transition ("Attempt
+  /// to dismiss … while a presentation or dismiss is in progress"), so nothing is asked of
+  /// the delegate and nothing is announced that will not happen.
+  @Test(arguments: [true, false], [Attempt.dimmingTap, .escape, .activation])
+  func aUserDismissalDuringATransitionIsIgnoredQuietly(whilePresenting: Bool, attempt: Attempt)
+    throws
+  {
+    if whilePresenting {
+      card.dismiss(animated: false)
+      #expect(window.runUntilIdle())
+      home.transit.present(card, using: .card(topInset: 40))
+      card.presentationController?.delegate = log
+    } else {
+      card.dismiss(animated: true)
+    }
+    window.advance(by: 0.1)
+    #expect(!window.transitionsInFlight.isEmpty)
+    window.eventLog.removeAll()
+    try self.attempt(attempt)
+    #expect(window.runUntilIdle())
+    #expect(log.heard.isEmpty, "\(log.heard)")
+    #expect(window.eventLog.warnings.isEmpty, "\(window.eventLog.warnings)")
+    #expect((home.presentedViewController === card) == whilePresenting)
+  }
+
   @Test func aPullGivenUpIsNotADismissal() {
     window.send(
       .pan(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 260), duration: 0.4)

@@ -2,10 +2,10 @@
 // decided once by ``UserDismissal`` and played the same way on every host.
 
 extension TransitionInstaller {
-  /// The user asks to dismiss this installer's presented controller: refused by
-  /// `isModalInPresentation` or the presentation delegate, nothing starts and the delegate
-  /// hears of the attempt; allowed, the dismissal starts, animated, with the delegate told
-  /// before and (once it completed) after.
+  /// The user asks to dismiss this installer's presented controller: during a transition,
+  /// nothing happens; refused by `isModalInPresentation` or the presentation delegate,
+  /// nothing starts and the delegate hears of the attempt; allowed, the dismissal starts,
+  /// animated, with the delegate told before and (once it completed) after.
   ///
   /// - Parameter trigger: What asks for it.
   /// - Returns: Whether the dismissal started.
@@ -14,12 +14,15 @@ extension TransitionInstaller {
     guard controllerView != nil, let screen = viewController, Self.container(of: screen) != nil
     else { return false }
     let tell = presentationDelegateMessenger()
-    let decision = UserDismissal.decide(isModalInPresentation: isModalInPresentation) {
-      tell(.shouldDismiss)
-    }
-    guard decision == .allowed else {
+    let decision = UserDismissal.decide(
+      isTransitioning: isTransitioning, isModalInPresentation: isModalInPresentation
+    ) { tell(.shouldDismiss) }
+    switch decision {
+    case .ignored: return false
+    case .refused:
       _ = tell(.didAttemptToDismiss)
       return false
+    case .allowed: break
     }
     _ = tell(.willDismiss)
     dismissScreen { [weak self] in

@@ -2,7 +2,11 @@
 /// the dimming, or VoiceOver's escape — and the one rule all of them follow: UIKit's rule
 /// for its own sheets.
 ///
-/// The presented controller's `isModalInPresentation` refuses it without asking anyone;
+/// While a transition is in flight (the presentation still coming, a dismissal already
+/// going) it is ignored: UIKit refuses a dismissal then ("Attempt to dismiss … while a
+/// presentation or dismiss is in progress"), so nobody is asked or told of one that will
+/// not happen. The presented controller's `isModalInPresentation` refuses it without asking
+/// anyone;
 /// otherwise the presentation controller's delegate is asked
 /// (`presentationControllerShouldDismiss`, yes when it does not answer). Refused, the
 /// delegate hears `presentationControllerDidAttemptToDismiss` and nothing starts (no
@@ -44,17 +48,21 @@ public enum UserDismissal: Sendable, Hashable {
   case allowed
   /// The dismissal is refused.
   case refused
+  /// A transition is in flight: nothing happens and nobody hears of it.
+  case ignored
 
   /// Decides a dismissal the user asked for.
   ///
   /// - Parameters:
+  ///   - isTransitioning: Whether the presented controller is in a transition now.
   ///   - isModalInPresentation: The presented controller's `isModalInPresentation`.
-  ///   - delegateAllows: Asks the delegate's `presentationControllerShouldDismiss` (not
-  ///     called when the controller is modal in presentation).
-  /// - Returns: `.allowed` or `.refused`.
+  ///   - delegateAllows: Asks the delegate's `presentationControllerShouldDismiss` (called
+  ///     only when neither of the others decides).
+  /// - Returns: `.allowed`, `.refused` or `.ignored`.
   public static func decide(
-    isModalInPresentation: Bool, delegateAllows: () -> Bool
+    isTransitioning: Bool, isModalInPresentation: Bool, delegateAllows: () -> Bool
   ) -> UserDismissal {
+    guard !isTransitioning else { return .ignored }
     guard !isModalInPresentation else { return .refused }
     return delegateAllows() ? .allowed : .refused
   }
