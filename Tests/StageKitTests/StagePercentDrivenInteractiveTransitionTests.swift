@@ -95,6 +95,32 @@ final class PercentDrivenSlideDelegate: StageNavigationControllerDelegate {
     #expect(navigation.viewControllers.map(\.logName) == ["A"])
   }
 
+  /// The animator completes the transition while the finger still drives it: here its
+  /// animations are taken away (as when the navigation controller's view leaves the
+  /// window during a tab switch), and its completion block completes the transition.
+  /// UIKit's percent-driven controller keeps no context of its own (its ivars, from the
+  /// SDK's class dump: a duration, whether it committed, an interruptible animator, a
+  /// UUID): the transition context freezes the container and, completing, unfreezes it,
+  /// so the navigation controller's container, which every later transition reuses, runs
+  /// again (docs/uikit-behaviour-additions/gestures.md §6.5).
+  @Test func aTransitionCompletedMidGestureLeavesItsContainerRunning() {
+    let (navigation, a, b, delegate) = pushed()
+    navigation.popViewController(animated: true)
+    delegate.interaction.update(0.3)
+    #expect(navigation.transitionView.layer.speed == 0, "frozen while the finger drives")
+    for view in [a.view, b.view] { view?.layer.removeAllAnimations() }
+    #expect(window.runUntilIdle())
+    #expect(window.transitionsInFlight.isEmpty, "the animator completed the pop")
+    delegate.interaction.cancel()  // the finger lifts afterwards: too late, and harmless
+    #expect(navigation.transitionView.layer.speed == 1, "the container runs again")
+    #expect(navigation.transitionView.layer.timeOffset == 0)
+    delegate.isInteractive = false
+    let c = screen("C")
+    navigation.pushViewController(c, animated: true)
+    #expect(window.runUntilIdle(), "the next push completes")
+    #expect(navigation.topViewController === c && c.view.window === window)
+  }
+
   @Test func finishPlaysTheRestAtTheCompletionSpeed() {
     let (navigation, a, b, delegate) = pushed()
     navigation.popViewController(animated: true)

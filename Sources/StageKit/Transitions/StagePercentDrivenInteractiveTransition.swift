@@ -72,6 +72,15 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
     let container = transitionContext.containerView.layer
     container.speed = 0
     container.timeOffset = 0
+    (transitionContext as? StageTransitionContext)?.onCompletionWhileDriven = {
+      [weak self, weak container] in
+      // Completed before `finish()` or `cancel()`: nothing is left to play, only the
+      // container to set running for the transitions that reuse it.
+      self?.context = nil
+      container?.speed = 1
+      container?.timeOffset = 0
+      container?.beginTime = 0
+    }
     animator?.animateTransition(using: transitionContext)
   }
 
@@ -133,6 +142,7 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
       return
     }
     self.context = nil
+    (context as? StageTransitionContext)?.onCompletionWhileDriven = nil
     let container = context.containerView.layer
     let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
     let share = towardsEnd ? 1 - percentComplete : percentComplete

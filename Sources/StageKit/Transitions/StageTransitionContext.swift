@@ -43,6 +43,10 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
   var onFinish: (@MainActor () -> Void)?
   var onCancel: (@MainActor () -> Void)?
   var onPause: (@MainActor () -> Void)?
+  /// Set by a percent-driven interaction controller that froze the container: it thaws it
+  /// when the transition completes while still frozen (the animator completed it under the
+  /// finger), as UIKit's context, which does the freezing there, ends it.
+  var onCompletionWhileDriven: (@MainActor () -> Void)?
 
   /// Creates a context.
   init(
@@ -122,6 +126,9 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
     onFinish = nil
     onCancel = nil
     onPause = nil
+    let thaw = onCompletionWhileDriven
+    onCompletionWhileDriven = nil
+    thaw?()
     complete?(didComplete)
   }
 
