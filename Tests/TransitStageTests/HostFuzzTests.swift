@@ -35,10 +35,11 @@ final class AppearanceProbeScreen: StageViewController {
 }
 
 /// Random but seeded sequences of what apps do around Transit's host: pushes and pops with
-/// Transit and without, animated and instant tab switches, back swipes and pull-downs that
-/// finish or cancel, a grab of a transition in flight, presentations in every style (a
-/// card, full screen, over full screen, Transit's and UIKit-style, nested), dismissals from
-/// the top and from the bottom of the stack, rotations, Reduce Motion switched on and off,
+/// Transit and without, animated and instant tab switches, swipes between tabs, back swipes
+/// and pull-downs that finish or cancel, a grab of a transition in flight, presentations in
+/// every style (a card, full screen, over full screen, Transit's and UIKit-style, nested),
+/// dismissals from the top and from the bottom of the stack, by the app, a tap on the
+/// dimming or VoiceOver's escape, rotations, Reduce Motion switched on and off,
 /// and clock jumps. After every sequence: nothing in flight, the visible screen on the
 /// window, no controller in two places, appearance calls alternating, nothing non-finite on
 /// screen, screens at rest untransformed, opaque and at z-position 0, and, once everything
@@ -71,6 +72,7 @@ final class AppearanceProbeScreen: StageViewController {
       case pullDownFinishing, pullDownCancelling, dismissTop, dismissFromBottom, scroll
       case rotate, toggleReduceMotion, advanceShort, advanceLong, clockJump
       case appSetsItsNavigationDelegate, toggleBackSwipe
+      case swipeBetweenTabs, dimmingTap, accessibilityEscape
     }
     var kind: Kind
     var choice: Int
@@ -100,7 +102,7 @@ final class AppearanceProbeScreen: StageViewController {
       for controller in [tabs] + stacks { controller.transit.diagnostics = .silent }
       window.rootViewController = tabs
       window.makeKeyAndVisible()
-      tabs.transit.transition = .slide
+      tabs.transit.transition = .slide.interactive(.swipeBetweenTabs)
     }
 
     var stack: StageNavigationController { stacks[tabs.selectedIndex] }
@@ -187,6 +189,16 @@ final class AppearanceProbeScreen: StageViewController {
       case .clockJump: window.advance(by: 30)
       case .appSetsItsNavigationDelegate: stack.delegate = appsDelegate
       case .toggleBackSwipe: stack.interactivePopGestureRecognizer?.isEnabled.toggle()
+      case .swipeBetweenTabs:
+        // From the middle, left or right, far enough to switch or not.
+        let middle = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        let distance = CGFloat(step.choice % 4 - 2) * window.bounds.width * 0.3
+        window.send(
+          .pan(from: middle, to: CGPoint(x: middle.x + distance, y: middle.y), duration: 0.3))
+      case .dimmingTap: window.tap(at: CGPoint(x: window.bounds.midX, y: 8))
+      case .accessibilityEscape:
+        guard let view = topmost.viewIfLoaded, view.window != nil else { break }
+        window.performAccessibilityEscape(from: view)
       }
     }
 
