@@ -20,6 +20,20 @@ final class AppearanceProbeScreen: StageViewController {
     phase = next
   }
 
+  /// A tagged photo, a thumbnail on some screens and large on others, so matched
+  /// transitions pair every two screens.
+  let photo = StageView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let large = (title?.count ?? 0) % 2 == 0
+    photo.frame =
+      large
+      ? CGRect(x: 0, y: 100, width: 390, height: 300) : CGRect(x: 20, y: 200, width: 80, height: 80)
+    photo.transit.id = "photo"
+    view.addSubview(photo)
+  }
+
   override func viewWillAppear(_ animated: Bool) {
     step("viewWillAppear", from: [.gone, .disappearing], to: .appearing)
   }
@@ -125,7 +139,7 @@ final class AppearanceProbeScreen: StageViewController {
     }
 
     func perform(_ step: Step) {
-      let effects: [Transition] = [.push(), .fade, .slide, .zoom, .cube(), .fold()]
+      let effects: [Transition] = [.push(), .fade, .slide, .zoom, .cube(), .fold(), .matched()]
       let effect = effects[step.choice % effects.count]
       switch step.kind {
       case .transitPush: stack.transit.push(newScreen(), using: effect)
@@ -262,6 +276,17 @@ final class AppearanceProbeScreen: StageViewController {
           found.append("a non-finite frame, transform or opacity on screen: \(frame)")
         }
         stackOfViews.append(contentsOf: view.subviews)
+        // The screens here draw no snapshots: one at rest is a transition's, left behind.
+        if layer.contents != nil { found.append("a snapshot left on screen") }
+      }
+      // A matched transition hides the photos it flies and puts them back.
+      for screen in screens where screen.isViewLoaded && screen.view.window === window {
+        let photo = screen.photo
+        if photo.isHidden || photo.alpha != 1 || !photo.layer.transform.isIdentity
+          || photo.superview !== screen.view
+        {
+          found.append("\(screen.logName)'s photo at rest is hidden, faded, moved or transformed")
+        }
       }
       return found
     }
@@ -283,6 +308,7 @@ final class AppearanceProbeScreen: StageViewController {
     "the screen at rest untransformed, opaque, at z-position 0",
     "no non-finite frame, transform or opacity on screen",
     "every presentation's dimming on screen and opaque",
+    "no snapshot left on screen", "every tagged view back in its screen, shown, at rest",
     "nothing alive once dismissed and released",
   ]
 
