@@ -48,8 +48,9 @@ final class AppearanceProbeScreen: StageViewController {
   }
 }
 
-/// Random but seeded sequences of what apps do around Transit's host: pushes and pops with
-/// Transit and without, animated and instant tab switches, swipes between tabs, back swipes
+/// Random but seeded sequences of what apps do around Transit's host, in a tab bar controller
+/// (even seeds) or a custom container (odd seeds): pushes and pops with
+/// Transit and without, animated and instant switches between the children, swipes between tabs, back swipes
 /// and pull-downs that finish or cancel, a grab of a transition in flight, presentations in
 /// every style (a card, full screen, over full screen, Transit's and UIKit-style, nested),
 /// dismissals from the top and from the bottom of the stack, by the app, a tap on the
@@ -94,32 +95,67 @@ final class AppearanceProbeScreen: StageViewController {
     var description: String { "\(kind)(\(choice))" }
   }
 
-  /// Two tabs, each a navigation stack, with Transit installed on the tab bar.
+  /// Two children, each a navigation stack, in a tab bar controller or, for odd seeds, a
+  /// custom container, with Transit installed on it.
   @MainActor final class App {
     let window = StageWindow(size: CGSize(width: 390, height: 844))
-    let tabs = StageTabBarController()
+    /// The container at the root: a tab bar controller or a custom container.
+    let switcher: StageViewController
     private(set) var stacks: [StageNavigationController] = []
     private(set) var screens: [AppearanceProbeScreen] = []
     /// The app's own navigation delegate, set behind Transit's back by a step.
     let appsDelegate = AppsOwnNavigationDelegate()
 
-    init() {
-      tabs.title = "Tabs"
-      let roots = [makeScreen("Root 0"), makeScreen("Root 1")]
-      stacks = roots.enumerated().map { index, root in
+    init(customContainer: Bool = false) {
+      let roots = ["Root 0", "Root 1"].map { name in
+        let root = AppearanceProbeScreen()
+        root.title = name
+        return root
+      }
+      let stacks = roots.enumerated().map { index, root in
         let stack = StageNavigationController(rootViewController: root)
         stack.title = "Stack \(index)"
         return stack
       }
-      tabs.viewControllers = stacks
+      if customContainer {
+        switcher = StageContainerViewController(viewControllers: stacks)
+        switcher.title = "Container"
+      } else {
+        let tabs = StageTabBarController()
+        tabs.viewControllers = stacks
+        tabs.title = "Tabs"
+        switcher = tabs
+      }
+      self.stacks = stacks
+      screens = roots
       // Requests during transitions are what the fuzzer makes: they are not violations.
-      for controller in [tabs] + stacks { controller.transit.diagnostics = .silent }
-      window.rootViewController = tabs
+      for controller in [switcher] + stacks { controller.transit.diagnostics = .silent }
+      window.rootViewController = switcher
       window.makeKeyAndVisible()
-      tabs.transit.transition = .slide.interactive(.swipeBetweenTabs)
+      switcher.transit.transition = .slide.interactive(.swipeBetweenTabs)
     }
 
-    var stack: StageNavigationController { stacks[tabs.selectedIndex] }
+    /// The index of the child shown.
+    var selectedIndex: Int {
+      (switcher as? StageTabBarController)?.selectedIndex
+        ?? (switcher as? StageContainerViewController)?.selectedIndex ?? 0
+    }
+
+    /// Switches to the other child, as a tap on its tab (animated by Transit) or at once.
+    func switchChild(animated: Bool) {
+      let other = 1 - selectedIndex
+      if let switcher = switcher as? StageTabBarController {
+        if animated {
+          _ = switcher.simulateUserSelection(at: other)
+        } else {
+          switcher.selectedIndex = other
+        }
+      } else if let container = switcher as? StageContainerViewController {
+        container.setSelectedIndex(other, animated: animated)
+      }
+    }
+
+    var stack: StageNavigationController { stacks[selectedIndex] }
 
     private func makeScreen(_ name: String) -> AppearanceProbeScreen {
       let screen = AppearanceProbeScreen()
@@ -133,7 +169,7 @@ final class AppearanceProbeScreen: StageViewController {
     /// The controller on top of everything: the last one presented, or the tab bar
     /// controller.
     var topmost: StageViewController {
-      var top: StageViewController = tabs
+      var top: StageViewController = switcher
       while let next = top.presentedViewController { top = next }
       return top
     }
@@ -146,8 +182,8 @@ final class AppearanceProbeScreen: StageViewController {
       case .systemPush: stack.pushViewController(newScreen(), animated: true)
       case .transitPop: stack.transit.pop()
       case .systemPop: stack.popViewController(animated: true)
-      case .tabSwitchAnimated: _ = tabs.simulateUserSelection(at: 1 - tabs.selectedIndex)
-      case .tabSwitchInstant: tabs.selectedIndex = 1 - tabs.selectedIndex
+      case .tabSwitchAnimated: switchChild(animated: true)
+      case .tabSwitchInstant: switchChild(animated: false)
       case .backSwipeFinishing, .backSwipeCancelling:
         let share: CGFloat = step.kind == .backSwipeFinishing ? 0.7 : 0.2
         window.send(
@@ -181,7 +217,7 @@ final class AppearanceProbeScreen: StageViewController {
       case .scroll:
         // A presented screen gets a list; a pan scrolls it (or, from its top moving down,
         // pulls the screen).
-        guard topmost !== tabs, let view = topmost.viewIfLoaded else { break }
+        guard topmost !== switcher, let view = topmost.viewIfLoaded else { break }
         if !view.subviews.contains(where: { $0 is StageScrollView }) {
           let list = StageScrollView(frame: view.bounds)
           list.contentSize = CGSize(width: view.bounds.width, height: 5000)
@@ -194,7 +230,7 @@ final class AppearanceProbeScreen: StageViewController {
           .pan(from: middle, to: CGPoint(x: middle.x, y: middle.y + distance), duration: 0.25))
       case .dismissTop:
         topmost.presentingViewController?.dismiss(animated: step.choice % 2 == 0)
-      case .dismissFromBottom: tabs.dismiss(animated: step.choice % 2 == 0)
+      case .dismissFromBottom: switcher.dismiss(animated: step.choice % 2 == 0)
       case .rotate:
         window.resize(to: CGSize(width: window.bounds.height, height: window.bounds.width))
       case .toggleReduceMotion: window.prefersReducedMotion.toggle()
@@ -223,13 +259,13 @@ final class AppearanceProbeScreen: StageViewController {
       if !window.transitionsInFlight.isEmpty {
         found.append("in flight: \(window.transitionsInFlight)")
       }
-      let shown = topmost === tabs ? stack.topViewController : topmost
+      let shown = topmost === switcher ? stack.topViewController : topmost
       if let shown, shown.view.window == nil {
         found.append("\(shown.logName) is on top but off the window")
       }
       // No controller in two places: each belongs to one stack, or one presentation.
       var presented: [StageViewController] = []
-      var top: StageViewController = tabs
+      var top: StageViewController = switcher
       while let next = top.presentedViewController {
         presented.append(next)
         top = next
@@ -239,7 +275,7 @@ final class AppearanceProbeScreen: StageViewController {
       for controller in placed where counts[ObjectIdentifier(controller), default: 0] > 1 {
         found.append("\(controller.logName) is in two places")
       }
-      let controllers: [StageViewController] = placed + [tabs] + stacks
+      let controllers: [StageViewController] = placed + [switcher] + stacks
       for controller in controllers
       where controller.appearanceState == .appearing || controller.appearanceState == .disappearing
       {
@@ -257,8 +293,8 @@ final class AppearanceProbeScreen: StageViewController {
           found.append("\(controller.logName)'s dimming at rest is gone or faded")
         }
       }
-      if presented.isEmpty, !tabs.view.layer.transform.isIdentity {
-        found.append("the tab bar controller is left transformed")
+      if presented.isEmpty, !switcher.view.layer.transform.isIdentity {
+        found.append("\(switcher.logName) is left transformed")
       }
       // The screen at rest on top: untransformed, opaque, at z-position 0.
       if let shown {
@@ -291,9 +327,9 @@ final class AppearanceProbeScreen: StageViewController {
       return found
     }
 
-    /// Dismisses everything and takes the tabs off the window.
+    /// Dismisses everything and takes the switcher off the window.
     func tearDown() {
-      tabs.dismiss(animated: false)
+      switcher.dismiss(animated: false)
       window.runUntilIdle()
       window.rootViewController = nil
       window.runUntilIdle()
@@ -332,7 +368,7 @@ final class AppearanceProbeScreen: StageViewController {
   /// Plays steps on a new app; what is wrong afterwards, and once it is torn down and
   /// released, what is still alive.
   static func violations(after steps: [Step], seed: Int, tracing: Bool = false) -> [String] {
-    var app: App? = App()
+    var app: App? = App(customContainer: seed % 2 != 0)
     for (index, step) in steps.enumerated() {
       if tracing {
         FileHandle.standardError.write(Data("seed \(seed) step \(index + 1): \(step)\n".utf8))
@@ -341,7 +377,7 @@ final class AppearanceProbeScreen: StageViewController {
     }
     var found = app?.violations() ?? []
     app?.tearDown()
-    let everyone = (app.map { [$0.tabs] + $0.stacks + $0.screens } ?? []).map(WeakBox.init)
+    let everyone = (app.map { [$0.switcher] + $0.stacks + $0.screens } ?? []).map(WeakBox.init)
     app = nil
     let alive = everyone.compactMap { $0.value?.logName }
     if !alive.isEmpty { found.append("alive after release: \(alive)") }
