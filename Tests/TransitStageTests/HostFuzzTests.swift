@@ -54,7 +54,7 @@ final class AppearanceProbeScreen: StageViewController {
 /// and pull-downs that finish or cancel, a grab of a transition in flight, presentations in
 /// every style (a card, full screen, over full screen, Transit's and UIKit-style, nested),
 /// dismissals from the top and from the bottom of the stack, by the app, a tap on the
-/// dimming or VoiceOver's escape, rotations, Reduce Motion switched on and off,
+/// dimming or VoiceOver's escape, a matched view dragged and a pinch to close, rotations, Reduce Motion switched on and off,
 /// and clock jumps. After every sequence: nothing in flight, the visible screen on the
 /// window, no controller in two places, appearance calls alternating, nothing non-finite on
 /// screen, screens at rest untransformed, opaque and at z-position 0, and, once everything
@@ -88,6 +88,7 @@ final class AppearanceProbeScreen: StageViewController {
       case rotate, toggleReduceMotion, advanceShort, advanceLong, clockJump
       case appSetsItsNavigationDelegate, toggleBackSwipe
       case swipeBetweenTabs, dimmingTap, accessibilityEscape
+      case dragPhoto, pinchClose
     }
     var kind: Kind
     var choice: Int
@@ -175,7 +176,10 @@ final class AppearanceProbeScreen: StageViewController {
     }
 
     func perform(_ step: Step) {
-      let effects: [Transition] = [.push(), .fade, .slide, .zoom, .cube(), .fold(), .matched()]
+      let effects: [Transition] = [
+        .push(), .fade, .slide, .zoom.interactive(.pinchToClose), .cube(), .fold(),
+        .matched().interactive(.dragMatchedView),
+      ]
       let effect = effects[step.choice % effects.count]
       switch step.kind {
       case .transitPush: stack.transit.push(newScreen(), using: effect)
@@ -246,6 +250,22 @@ final class AppearanceProbeScreen: StageViewController {
         window.send(
           .pan(from: middle, to: CGPoint(x: middle.x + distance, y: middle.y), duration: 0.3))
       case .dimmingTap: window.tap(at: CGPoint(x: window.bounds.midX, y: 8))
+      case .dragPhoto:
+        // From the photo of the screen shown, down or sideways, far or not.
+        let shown = topmost === switcher ? stack.topViewController : topmost
+        guard let photo = (shown as? AppearanceProbeScreen)?.photo, photo.window === window
+        else { break }
+        let start = photo.convert(
+          CGPoint(x: photo.bounds.midX, y: photo.bounds.midY), to: nil)
+        let reach = CGFloat(step.choice % 3 + 1) * 90
+        let end =
+          step.choice % 2 == 0
+          ? CGPoint(x: start.x, y: start.y + reach) : CGPoint(x: start.x + reach, y: start.y)
+        window.send(.pan(from: start, to: end, duration: 0.35).holding(for: 0.05))
+      case .pinchClose:
+        let center = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        let closing = CGFloat(step.choice % 3) * 80
+        window.send(.pinch(center: center, fromSpan: 300, toSpan: 300 - closing, duration: 0.35))
       case .accessibilityEscape:
         guard let view = topmost.viewIfLoaded, view.window != nil else { break }
         window.performAccessibilityEscape(from: view)
