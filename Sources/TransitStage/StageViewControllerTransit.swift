@@ -25,6 +25,10 @@ public final class StageViewControllerTransit: TransitionInstaller {
   public typealias Animator = StageTransitAnimator
   /// Transit's custom container, which switches children as a tab bar controller does.
   public typealias ChildContainer = StageContainerViewController
+  /// The app's navigation delegates.
+  public typealias NavigationDelegate = any StageNavigationControllerDelegate
+  /// The app's tab bar delegates.
+  public typealias TabBarDelegate = any StageTabBarControllerDelegate
 
   /// The controller it belongs to (which owns it); `nil` once it is gone, when the
   /// installer does nothing.
@@ -102,23 +106,6 @@ public final class StageViewControllerTransit: TransitionInstaller {
       case .didDismiss: delegate.presentationControllerDidDismiss(controller)
       }
       return true
-    }
-  }
-
-  /// Makes the app's delegate found on the container the one that hears what Transit
-  /// does not answer.
-  ///
-  /// - Parameter delegate: The app's delegate.
-  public func forwardEvents(to delegate: AnyObject) {
-    if let navigation = delegate as? any StageNavigationControllerDelegate,
-      viewController is StageNavigationController
-    {
-      navigationDelegate = navigation
-    }
-    if let tabs = delegate as? any StageTabBarControllerDelegate,
-      viewController is StageTabBarController
-    {
-      tabBarDelegate = tabs
     }
   }
 

@@ -26,6 +26,10 @@
     public typealias Animator = TransitAnimator
     /// Transit's custom container, which switches children as a tab bar controller does.
     public typealias ChildContainer = TransitContainerViewController
+    /// The app's navigation delegates.
+    public typealias NavigationDelegate = any UINavigationControllerDelegate
+    /// The app's tab bar delegates.
+    public typealias TabBarDelegate = any UITabBarControllerDelegate
 
     /// The controller it belongs to (which owns it); `nil` once it is gone, when the
     /// installer does nothing.
@@ -95,18 +99,6 @@
         case .didDismiss: delegate.presentationControllerDidDismiss?(controller)
         }
         return true
-      }
-    }
-
-    /// Makes the app's delegate found on the container the one that hears what Transit
-    /// does not answer.
-    ///
-    /// - Parameter delegate: The app's delegate.
-    public func forwardEvents(to delegate: AnyObject) {
-      if viewController is UINavigationController {
-        navigationDelegate = delegate as? any UINavigationControllerDelegate
-      } else if viewController is UITabBarController {
-        tabBarDelegate = delegate as? any UITabBarControllerDelegate
       }
     }
 

@@ -65,6 +65,22 @@ final class SelectionCounter: StageTabBarControllerDelegate {
     #expect(tabs.selectedIndex == 1, "a swipe during the switch does not start another")
   }
 
+  /// U2 for a tab bar controller: a delegate the app had set before Transit was installed
+  /// becomes `transit.tabBarDelegate`, so it keeps hearing its selections.
+  @Test func aTabBarDelegateTheAppHadSetKeepsHearingItsSelections() {
+    let tabs = StageTabBarController()
+    tabs.viewControllers = [screen("A"), screen("B")]
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    let counter = SelectionCounter()
+    tabs.delegate = counter
+    tabs.transit.transition = .slide
+    #expect(tabs.transit.isContainerDelegate && tabs.transit.tabBarDelegate === counter)
+    #expect(tabs.simulateUserSelection(at: 1))
+    #expect(window.runUntilIdle())
+    #expect(tabs.selectedIndex == 1 && counter.selected == ["B"])
+  }
+
   @Test func aCompletedTabSwipeTellsTheAppsDelegateACancelledOneDoesNot() {
     let tabs = tabs([screen("A"), screen("B")])
     let counter = SelectionCounter()

@@ -18,7 +18,7 @@ extension TransitionInstaller {
   ///   controller is none.
   public func adoptContainerDelegate() -> TransitionContainerAdoption? {
     guard let (role, container) = delegatingContainer else { return nil }
-    return TransitionContainerAdoption(role, previousDelegate: adopt(container))
+    return TransitionContainerAdoption(role, previousDelegate: adopt(container, as: role))
   }
 
   /// Whether this installer is its container's delegate now.
@@ -30,20 +30,34 @@ extension TransitionInstaller {
   /// Makes ``TransitionInstaller/containerDelegate`` a container's delegate, if it is not
   /// already, forwarding to the delegate it had.
   ///
-  /// - Parameter container: The container.
+  /// - Parameters:
+  ///   - container: The container.
+  ///   - role: What it is, which says where the delegate it had goes.
   /// - Returns: Its delegate before.
-  private func adopt<Container: TransitionHostDelegatingContainer>(_ container: Container)
-    -> AnyObject?
-  {
+  private func adopt<Container: TransitionHostDelegatingContainer>(
+    _ container: Container, as role: TransitionContainerRole
+  ) -> AnyObject? {
     let previous = Self.delegate(of: container)
     if previous !== containerDelegate, let delegate = containerDelegate as? Container.Delegate {
       // The app's delegate keeps hearing everything (U2): Transit answers in front of it.
       // Named before the container reads what its new delegate answers, which UIKit's
-      // classes may note once, when the delegate is set.
-      if let previous { forwardEvents(to: previous) }
+      // classes note once, when the delegate is set (UINavigationController keeps a flag
+      // per optional method).
+      if let previous { forwardEvents(to: previous, as: role) }
       container.delegate = delegate
     }
     return previous
+  }
+
+  /// Makes the app's delegate found on a container the one that hears what Transit does
+  /// not answer. A custom container's delegate supplies animators only, which Transit
+  /// does, so nothing is kept of it.
+  private func forwardEvents(to delegate: AnyObject, as role: TransitionContainerRole) {
+    switch role {
+    case .navigation: navigationDelegate = delegate as? NavigationDelegate
+    case .switching(.tab): tabBarDelegate = delegate as? TabBarDelegate
+    default: break
+    }
   }
 
   /// A container's delegate, as an object.

@@ -29,6 +29,11 @@ public protocol TransitionInstaller: AnyObject {
   /// The host's custom container class, which switches children as a tab bar controller
   /// does.
   associatedtype ChildContainer: TransitionHostChildContainer
+  /// The host's navigation controller delegate protocol, as an existential
+  /// (`any UINavigationControllerDelegate`).
+  associatedtype NavigationDelegate
+  /// The host's tab bar controller delegate protocol, as an existential.
+  associatedtype TabBarDelegate
 
   /// The installer's logic: the transitions remembered, the animator in flight, the
   /// gestures.
@@ -62,11 +67,14 @@ public protocol TransitionInstaller: AnyObject {
   /// delegate protocols by asking it (so those methods stay out of the installer's API).
   var containerDelegate: AnyObject { get }
 
-  /// Makes a delegate the app had set on the container the one that hears what Transit
-  /// does not answer (`navigationDelegate`, `tabBarDelegate`), if it is of the kind.
-  ///
-  /// - Parameter delegate: The app's delegate, found on the container.
-  func forwardEvents(to delegate: AnyObject)
+  /// A navigation delegate of the app's own that still hears what Transit does not
+  /// answer; the delegate the app had set on the navigation controller when Transit took
+  /// its place, unless the app names another. Held weakly, as UIKit holds delegates.
+  var navigationDelegate: NavigationDelegate? { get set }
+
+  /// A tab bar delegate of the app's own, as ``navigationDelegate`` is for a navigation
+  /// controller.
+  var tabBarDelegate: TabBarDelegate? { get set }
 
   /// The navigation controller's own back swipe (`interactivePopGestureRecognizer`), for
   /// an installer of a navigation controller; `nil` otherwise.
