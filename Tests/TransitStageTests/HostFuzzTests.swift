@@ -48,17 +48,19 @@ final class AppearanceProbeScreen: StageViewController {
   }
 }
 
-/// Random but seeded sequences of what apps do around Transit's host, in a tab bar controller
-/// (even seeds) or a custom container (odd seeds): pushes and pops with
-/// Transit and without, animated and instant switches between the children, swipes between tabs, back swipes
-/// and pull-downs that finish or cancel, a grab of a transition in flight, presentations in
-/// every style (a card, full screen, over full screen, Transit's and UIKit-style, nested),
-/// dismissals from the top and from the bottom of the stack, by the app, a tap on the
-/// dimming or VoiceOver's escape, a matched view dragged and a pinch to close, rotations, Reduce Motion switched on and off,
-/// and clock jumps. After every sequence: nothing in flight, the visible screen on the
-/// window, no controller in two places, appearance calls alternating, nothing non-finite on
-/// screen, screens at rest untransformed, opaque and at z-position 0, and, once everything
-/// is dismissed and released, nothing alive.
+/// Random but seeded sequences of what apps do around Transit's host, in a tab bar
+/// controller (even seeds) or a custom container (odd seeds): pushes and pops with Transit
+/// and without, animated and instant switches between the children, swipes between them,
+/// back swipes and pull-downs that finish or cancel, a grab of a transition in flight,
+/// presentations in every style (a card, full screen, over full screen, Transit's and
+/// UIKit-style, nested), dismissals from the top and from the bottom of the stack, by the
+/// app, a tap on the dimming or VoiceOver's escape, matched transitions and a matched view
+/// dragged, a pinch to close, rotations, Reduce Motion switched on and off, and clock jumps.
+/// After every sequence: nothing in flight, the visible screen on the window, no controller
+/// in two places, appearance calls alternating, nothing non-finite on screen, screens at
+/// rest untransformed, opaque and at z-position 0, every presentation's dimming shown, no
+/// snapshot left, every tagged view back and at rest, and, once everything is dismissed and
+/// released, nothing alive.
 ///
 /// A failure prints its seed and the sequence shrunk to the steps that still break an
 /// invariant; with `TRANSIT_FUZZ_TRACE=1` every step is written to standard error as it
