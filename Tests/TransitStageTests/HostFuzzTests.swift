@@ -104,17 +104,13 @@ final class AppearanceProbeScreen: StageViewController {
     let window = StageWindow(size: CGSize(width: 390, height: 844))
     /// The container at the root: a tab bar controller or a custom container.
     let switcher: StageViewController
-    private(set) var stacks: [StageNavigationController] = []
-    private(set) var screens: [AppearanceProbeScreen] = []
+    let stacks: [StageNavigationController]
+    private(set) var screens: [AppearanceProbeScreen]
     /// The app's own navigation delegate, set behind Transit's back by a step.
     let appsDelegate = AppsOwnNavigationDelegate()
 
     init(customContainer: Bool = false) {
-      let roots = ["Root 0", "Root 1"].map { name in
-        let root = AppearanceProbeScreen()
-        root.title = name
-        return root
-      }
+      let roots = ["Root 0", "Root 1"].map(Self.probe(named:))
       let stacks = roots.enumerated().map { index, root in
         let stack = StageNavigationController(rootViewController: root)
         stack.title = "Stack \(index)"
@@ -147,11 +143,11 @@ final class AppearanceProbeScreen: StageViewController {
     /// Switches to the other child, as a tap on its tab (animated by Transit) or at once.
     func switchChild(animated: Bool) {
       let other = 1 - selectedIndex
-      if let switcher = switcher as? StageTabBarController {
+      if let tabs = switcher as? StageTabBarController {
         if animated {
-          _ = switcher.simulateUserSelection(at: other)
+          _ = tabs.simulateUserSelection(at: other)
         } else {
-          switcher.selectedIndex = other
+          tabs.selectedIndex = other
         }
       } else if let container = switcher as? StageContainerViewController {
         container.setSelectedIndex(other, animated: animated)
@@ -160,17 +156,23 @@ final class AppearanceProbeScreen: StageViewController {
 
     var stack: StageNavigationController { stacks[selectedIndex] }
 
-    private func makeScreen(_ name: String) -> AppearanceProbeScreen {
+    private static func probe(named name: String) -> AppearanceProbeScreen {
       let screen = AppearanceProbeScreen()
       screen.title = name
+      return screen
+    }
+
+    func newScreen() -> AppearanceProbeScreen {
+      let screen = Self.probe(named: "S\(screens.count - 1)")
       screens.append(screen)
       return screen
     }
 
-    func newScreen() -> AppearanceProbeScreen { makeScreen("S\(screens.count - 1)") }
+    /// The screen the user sees: the top of the selected stack, or the last one presented.
+    var shown: StageViewController? { topmost === switcher ? stack.topViewController : topmost }
 
-    /// The controller on top of everything: the last one presented, or the tab bar
-    /// controller.
+    /// The controller on top of everything: the last one presented, or the container at
+    /// the root.
     var topmost: StageViewController {
       var top: StageViewController = switcher
       while let next = top.presentedViewController { top = next }
@@ -254,7 +256,6 @@ final class AppearanceProbeScreen: StageViewController {
       case .dimmingTap: window.tap(at: CGPoint(x: window.bounds.midX, y: 8))
       case .dragPhoto:
         // From the photo of the screen shown, down or sideways, far or not.
-        let shown = topmost === switcher ? stack.topViewController : topmost
         guard let photo = (shown as? AppearanceProbeScreen)?.photo, photo.window === window
         else { break }
         let start = photo.convert(
@@ -281,7 +282,6 @@ final class AppearanceProbeScreen: StageViewController {
       if !window.transitionsInFlight.isEmpty {
         found.append("in flight: \(window.transitionsInFlight)")
       }
-      let shown = topmost === switcher ? stack.topViewController : topmost
       if let shown, shown.view.window == nil {
         found.append("\(shown.logName) is on top but off the window")
       }
@@ -334,8 +334,14 @@ final class AppearanceProbeScreen: StageViewController {
           found.append("a non-finite frame, transform or opacity on screen: \(frame)")
         }
         stackOfViews.append(contentsOf: view.subviews)
-        // The screens here draw no snapshots: one at rest is a transition's, left behind.
-        if layer.contents != nil { found.append("a snapshot left on screen") }
+        // The screens here draw no snapshots: one at rest is a transition's, left behind
+        // (a snapshot piece shows a frozen layer tree as its contents; a snapshot view
+        // holds one as a sublayer that is no subview's layer).
+        let subviewLayers = view.subviews.map(\.layer)
+        let frozen = (layer.sublayers ?? []).contains { sublayer in
+          !subviewLayers.contains { $0 === sublayer }
+        }
+        if layer.contents != nil || frozen { found.append("a snapshot left on screen") }
       }
       // A matched transition hides the photos it flies and puts them back.
       for screen in screens where screen.isViewLoaded && screen.view.window === window {

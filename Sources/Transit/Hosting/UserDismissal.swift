@@ -6,8 +6,7 @@
 /// going) it is ignored: UIKit refuses a dismissal then ("Attempt to dismiss … while a
 /// presentation or dismiss is in progress"), so nobody is asked or told of one that will
 /// not happen. The presented controller's `isModalInPresentation` refuses it without asking
-/// anyone;
-/// otherwise the presentation controller's delegate is asked
+/// anyone; otherwise the presentation controller's delegate is asked
 /// (`presentationControllerShouldDismiss`, yes when it does not answer). Refused, the
 /// delegate hears `presentationControllerDidAttemptToDismiss` and nothing starts (no
 /// appearance callback, no transition); allowed, it hears
