@@ -145,13 +145,12 @@ extension StageInstallerDelegate: StageViewControllerTransitioningDelegate {
     forPresented presented: StageViewController, presenting: StageViewController?,
     source: StageViewController
   ) -> StagePresentationController? {
-    guard let installer, let presentation = installer.core.presentation?.presentation else {
-      return nil
-    }
-    let controller = StageTransitPresentationController(
-      presentation, presentedViewController: presented, presenting: presenting ?? source)
-    controller.diagnostics = installer.core.diagnostics
-    return controller
+    guard let installer,
+      let state = PresentationControllerState(
+        presenting: installer.core.presentation, diagnostics: installer.core.diagnostics)
+    else { return nil }
+    return StageTransitPresentationController(
+      state, presentedViewController: presented, presenting: presenting ?? source)
   }
 }
 

@@ -10,22 +10,18 @@ import Transit
 /// follows the keyboard.
 @MainActor
 final class StageTransitPresentationController: StagePresentationController {
-  let presentation: Presentation
-  /// The installer's that makes it.
-  var diagnostics = TransitDiagnostics.standardError
+  var state: PresentationControllerState
   var dimmingView: StageView?
-  var presenterRest: LayerRest?
-  var presentedRest: CornerRounding?
   /// Where the keyboard last said it would end, in the window's coordinates.
   private var keyboardEnd: CGRect?
   /// The registration for the keyboard's moves while presented.
   private var keyboardObservation: (StageNotificationCenter, StageNotificationCenter.Observation)?
 
   init(
-    _ presentation: Presentation, presentedViewController: StageViewController,
+    _ state: PresentationControllerState, presentedViewController: StageViewController,
     presenting presentingViewController: StageViewController
   ) {
-    self.presentation = presentation
+    self.state = state
     super.init(
       presentedViewController: presentedViewController, presenting: presentingViewController)
   }

@@ -170,13 +170,12 @@
       forPresented presented: UIViewController, presenting: UIViewController?,
       source: UIViewController
     ) -> UIPresentationController? {
-      guard let installer, let presentation = installer.core.presentation?.presentation else {
-        return nil
-      }
-      let controller = TransitPresentationController(
-        presentation, presentedViewController: presented, presenting: presenting ?? source)
-      controller.diagnostics = installer.core.diagnostics
-      return controller
+      guard let installer,
+        let state = PresentationControllerState(
+          presenting: installer.core.presentation, diagnostics: installer.core.diagnostics)
+      else { return nil }
+      return TransitPresentationController(
+        state, presentedViewController: presented, presenting: presenting ?? source)
     }
   }
 

@@ -10,21 +10,17 @@
   /// forwards UIKit's hooks and follows the keyboard.
   @MainActor
   final class TransitPresentationController: UIPresentationController {
-    let presentation: Presentation
-    /// The installer's that makes it.
-    var diagnostics = TransitDiagnostics.standardError
+    var state: PresentationControllerState
     var dimmingView: UIView?
-    var presenterRest: LayerRest?
-    var presentedRest: CornerRounding?
     /// Where the keyboard last said it would end, in the screen's coordinates.
     private var keyboardEnd: CGRect?
     private var followsKeyboard = false
 
     init(
-      _ presentation: Presentation, presentedViewController: UIViewController,
+      _ state: PresentationControllerState, presentedViewController: UIViewController,
       presenting presentingViewController: UIViewController?
     ) {
-      self.presentation = presentation
+      self.state = state
       super.init(
         presentedViewController: presentedViewController, presenting: presentingViewController)
     }

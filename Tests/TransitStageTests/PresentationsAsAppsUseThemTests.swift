@@ -75,4 +75,30 @@ import Transit
     #expect(home.view.frame == window.bounds)
     #expect(home.view.transform == .identity)
   }
+
+  /// A card scales the screen behind by (height − 40) / height about its centre, which
+  /// leaves 40 / 2 = 20 points above it. A rotation must keep that gap: the presenter
+  /// takes the transition's end state at the new size, not the old size's scale (which in
+  /// landscape leaves 9 points).
+  @Test func aCardsPresenterKeepsItsGapAboveThroughRotations() {
+    let card = screen("Card")
+    home.transit.present(card, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    #expect(abs(home.view.frame.minY - 20) < 0.001, "portrait: \(home.view.frame)")
+
+    for size in [CGSize(width: 844, height: 390), CGSize(width: 390, height: 844)] {
+      window.resize(to: size)
+      #expect(window.runUntilIdle())
+      let frame = home.view.frame
+      #expect(abs(frame.minY - 20) < 0.001, "at \(size): \(frame)")
+      #expect(abs(frame.height - (size.height - 40)) < 0.001, "at \(size): \(frame)")
+      #expect(abs(frame.midX - size.width / 2) < 0.001, "at \(size): \(frame)")
+      #expect(home.view.bounds.size == size, "laid out at the new size, unscaled")
+    }
+
+    card.transit.dismiss()
+    #expect(window.runUntilIdle())
+    #expect(home.view.frame == window.bounds)
+    #expect(home.view.transform == .identity)
+  }
 }

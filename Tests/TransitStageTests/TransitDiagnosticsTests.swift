@@ -36,10 +36,9 @@ final class PresenterAddingTransitioning: StageViewControllerTransitioningDelega
     forPresented presented: StageViewController, presenting: StageViewController?,
     source: StageViewController
   ) -> StagePresentationController? {
-    let controller = StageTransitPresentationController(
-      .half, presentedViewController: presented, presenting: presenting ?? source)
-    controller.diagnostics = diagnostics
-    return controller
+    StageTransitPresentationController(
+      PresentationControllerState(.half, diagnostics: diagnostics),
+      presentedViewController: presented, presenting: presenting ?? source)
   }
 
   func animationController(

@@ -126,12 +126,3 @@ extension TransformComponent {
     return pieces
   }
 }
-
-extension Transform3D {
-  /// Whether every entry is within 1e-9 of another transform's, relative to the larger
-  /// entries' size.
-  fileprivate func isClose(to other: Transform3D) -> Bool {
-    let size = max(1, magnitudeSquared.squareRoot(), other.magnitudeSquared.squareRoot())
-    return subtracting(other).magnitudeSquared.squareRoot() <= 1e-9 * size
-  }
-}

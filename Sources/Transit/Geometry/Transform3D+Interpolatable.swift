@@ -106,6 +106,13 @@ extension Transform3D {
       m43: combine(m43, other.m43), m44: combine(m44, other.m44))
   }
 
+  /// Whether every entry is within 1e-9 of another transform's, relative to the larger
+  /// entries' size: the same transform, but for rounding.
+  func isClose(to other: Transform3D) -> Bool {
+    let size = max(1, magnitudeSquared.squareRoot(), other.magnitudeSquared.squareRoot())
+    return subtracting(other).magnitudeSquared.squareRoot() <= 1e-9 * size
+  }
+
   /// Entry-by-entry interpolation, for transforms that cannot be decomposed.
   @inline(never)
   func linearlyInterpolated(to end: Transform3D, fraction: Double) -> Transform3D {

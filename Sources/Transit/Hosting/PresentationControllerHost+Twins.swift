@@ -28,12 +28,12 @@ where Self: TransitionHostPresentationController, View.Layer.Layer == View.Layer
   /// Remembers the presenter's layer transform and opacity.
   public func rememberPresenterRest() {
     guard let layer = presentingViewController.viewIfLoaded?.layer else { return }
-    presenterRest = LayerRest(transform: layer.transitTransform, opacity: layer.opacity)
+    state.presenterRest = LayerRest(transform: layer.transitTransform, opacity: layer.opacity)
   }
 
   /// Puts the presenter's layer transform and opacity back, without implicit animation.
   public func restorePresenterRest() {
-    guard let rest = presenterRest, let layer = presentingViewController.viewIfLoaded?.layer
+    guard let rest = state.presenterRest, let layer = presentingViewController.viewIfLoaded?.layer
     else { return }
     View.Layer.withoutImplicitAnimations {
       layer.transitTransform = rest.transform
@@ -61,9 +61,9 @@ where Self: TransitionHostPresentationController, View.Layer.Layer == View.Layer
   /// Remembers the presented view's corner radius, masked corners, corner curve and
   /// clipping, once: a rounding already remembered is the screen's own.
   public func rememberPresentedRounding() {
-    guard presentedRest == nil, let view = presentedView else { return }
+    guard state.presentedRest == nil, let view = presentedView else { return }
     let layer = view.layer
-    presentedRest = CornerRounding(
+    state.presentedRest = CornerRounding(
       radius: Double(layer.cornerRadius), corners: layer.transitMaskedCorners,
       curve: layer.transitCornerCurve, clips: view.clipsToBounds)
   }
@@ -71,8 +71,8 @@ where Self: TransitionHostPresentationController, View.Layer.Layer == View.Layer
   /// Puts the presented view's rounding back as remembered, without implicit animation,
   /// and forgets it.
   public func restorePresentedRounding() {
-    guard let rest = presentedRest else { return }
-    presentedRest = nil
+    guard let rest = state.presentedRest else { return }
+    state.presentedRest = nil
     guard let view = presentedView else { return }
     let layer = view.layer
     View.Layer.withoutImplicitAnimations {
@@ -86,17 +86,19 @@ where Self: TransitionHostPresentationController, View.Layer.Layer == View.Layer
   /// Makes the container view modal to VoiceOver.
   public func makeContainerModalForVoiceOver() { containerView?.accessibilityViewIsModal = true }
 
-  /// UIKit's `PresentationControllerHost/layOutPresenterUnderItsTransform()`: a presenter
-  /// that fills its superview (a window's root) is given its superview's bounds with no
-  /// transform, then its transform back.
-  public func layOutPresenterUnderItsTransform() {
+  /// UIKit's `PresentationControllerHost/layOutPresenterUnderItsTransform(_:)`: a
+  /// presenter that fills its superview (a window's root) is given its superview's bounds
+  /// with no transform, then the transform for its new size.
+  ///
+  /// - Parameter transform: The transform at the new size, given the one it had.
+  public func layOutPresenterUnderItsTransform(_ transform: (Transform3D) -> Transform3D) {
     guard let view = presentingViewController.viewIfLoaded, let superview = view.superview,
       view.autoresizingMask.contains([.flexibleWidth, .flexibleHeight])
     else { return }
-    let transform = view.layer.transitTransform
+    let current = view.layer.transitTransform
     view.layer.transitTransform = .identity
     view.frame = superview.bounds
-    view.layer.transitTransform = transform
+    view.layer.transitTransform = transform(current)
   }
 
   /// Shows the dimming in full again: its fading stopped, its opacity back to 1.

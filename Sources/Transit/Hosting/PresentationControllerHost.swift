@@ -14,20 +14,10 @@ import Foundation
 /// ```
 @MainActor
 public protocol PresentationControllerHost: AnyObject {
-  /// The presentation it plays.
-  var presentation: Presentation { get }
-
-  /// Where its diagnostics go (the presenting installer's).
-  var diagnostics: TransitDiagnostics { get }
-
-  /// The presenter's transform and opacity from before the presentation, which
-  /// ``rememberPresenterRest()`` keeps here and ``restorePresenterRest()`` puts back.
-  var presenterRest: LayerRest? { get set }
-
-  /// The presented screen's own corner rounding from before the presentation rounded it,
-  /// which ``rememberPresentedRounding()`` keeps here and ``restorePresentedRounding()``
-  /// puts back.
-  var presentedRest: CornerRounding? { get set }
+  /// What it keeps: the presentation it plays, the transition that presents, where
+  /// diagnostics go, and what it changed on the screens (``rememberPresenterRest()`` and
+  /// ``rememberPresentedRounding()`` keep it there, to put back).
+  var state: PresentationControllerState { get set }
 
   /// Whether the presenting screen's view is inside the transition's container view (an
   /// animator put it there).
@@ -61,12 +51,14 @@ public protocol PresentationControllerHost: AnyObject {
   /// Puts the presenter's transform and opacity back as they were remembered.
   func restorePresenterRest()
 
-  /// Lays the presenter's view out again at the container's new size without losing the
-  /// transform the presentation left on it (U12): takes the transform off, gives the view
-  /// the frame its superview's size gives it, puts the transform back. A frame set under a
+  /// Lays the presenter's view out again at the container's new size under a transform
+  /// (U12): takes the transform off, gives the view the frame its superview's size gives
+  /// it, puts on the transform `transform` answers for the one it had. A frame set under a
   /// transform is undefined in UIKit (`UIView.frame`), which is how a rotation otherwise
   /// leaves a scaled-back presenter the wrong size.
-  func layOutPresenterUnderItsTransform()
+  ///
+  /// - Parameter transform: The transform at the new size, given the one the view had.
+  func layOutPresenterUnderItsTransform(_ transform: (Transform3D) -> Transform3D)
 
   /// Rounds some of the presented screen's corners and clips it to them (its layer's
   /// `cornerRadius`, `maskedCorners` and `cornerCurve`).
@@ -117,6 +109,12 @@ public protocol PresentationControllerHost: AnyObject {
 }
 
 extension PresentationControllerHost {
+  /// The presentation it plays.
+  public var presentation: Presentation { state.presentation }
+
+  /// Where its diagnostics go (the presenting installer's).
+  public var diagnostics: TransitDiagnostics { state.diagnostics }
+
   /// Before the presentation's animation: balances the presenter's callbacks (rule 5),
   /// remembers the presenter, rounds the presented screen and adds the dimming (the
   /// transition fades it in, in step with its progress).
@@ -129,6 +127,7 @@ extension PresentationControllerHost {
     }
     callPresenter(at: .presentationWillBegin)
     rememberPresenterRest()
+    state.containerSize = container.size
     // VoiceOver ignores only a modal view's siblings: the presenter's screen is a sibling
     // of the container, not of the presented view, so the container is the one made modal
     // (and the dimming's "Dismiss" stays readable inside it).
@@ -155,11 +154,16 @@ extension PresentationControllerHost {
 
   /// What the presentation controller does when its container lays out (a rotation, a
   /// resize): a presenter that stays on screen behind the presented one is laid out again
-  /// under the transform the presentation gave it.
+  /// under the transform the presentation gives it at the new size.
   public func containerWillLayOut() {
     roundPresentedViewOnItsFreeEdges()
     guard !presentation.removesPresentersView else { return }
-    layOutPresenterUnderItsTransform()
+    let size = containerBounds.size
+    let oldSize = state.containerSize ?? size
+    state.containerSize = size
+    layOutPresenterUnderItsTransform { [state] in
+      state.presenterTransform($0, laidOutFrom: oldSize, to: size)
+    }
   }
 
   /// Before the dismissal's animation (which fades the dimming out, in step).

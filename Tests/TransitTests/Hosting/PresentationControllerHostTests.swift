@@ -10,25 +10,29 @@ import Testing
 @Suite struct PresentationControllerHostTests {
   /// A presentation controller that records what it is told to do.
   @MainActor final class RecordingHost: PresentationControllerHost {
-    let presentation: Presentation
+    var state: PresentationControllerState
     var calls: [String] = []
     var presenterViewIsInContainer = false
-    var presenterRest: LayerRest?
-    var presentedRest: CornerRounding?
     var containerBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     var capturesStatusBar = false
     func letPresentedScreenControlStatusBar() { capturesStatusBar = true }
-    var diagnostics: TransitDiagnostics {
-      TransitDiagnostics { [weak self] in self?.calls.append("\($0.kind)") }
+    /// The presenter's transform, as the layouts leave it.
+    var presenterTransform = Transform3D.identity
+    init(_ presentation: Presentation, transition: Transition? = nil) {
+      state = PresentationControllerState(
+        presentation, transition: transition, diagnostics: .silent)
+      state.diagnostics = TransitDiagnostics { [weak self] in self?.calls.append("\($0.kind)") }
     }
-    init(_ presentation: Presentation) { self.presentation = presentation }
     func beginPresenterAppearance(_ isAppearing: Bool) {
       calls.append(isAppearing ? "presenter will appear" : "presenter will disappear")
     }
     func endPresenterAppearance() { calls.append("presenter did") }
     func rememberPresenterRest() { calls.append("remember presenter") }
     func restorePresenterRest() { calls.append("restore presenter") }
-    func layOutPresenterUnderItsTransform() { calls.append("lay out presenter") }
+    func layOutPresenterUnderItsTransform(_ transform: (Transform3D) -> Transform3D) {
+      calls.append("lay out presenter")
+      presenterTransform = transform(presenterTransform)
+    }
     var presentedFrame: CGRect { presentation.frame(in: containerBounds) }
     func roundPresentedView(cornerRadius: Double, corners: RectCorners, curve: CornerCurve) {
       calls.append("round \(cornerRadius) \(corners.rawValue) \(curve)")
@@ -151,5 +155,45 @@ extension PresentationControllerHostTests {
     let removed = RecordingHost(Presentation(.full, removesPresentersView: true))
     removed.containerWillLayOut()
     #expect(removed.calls.isEmpty)
+  }
+}
+
+extension PresentationControllerHostTests {
+  /// A card scales its presenter by (height − 40) / height (its documentation): after a
+  /// rotation the presenter takes the scale of the new height, so the gap above it stays
+  /// 20 points; a transform that is not the card's end state (the app's own, or none after
+  /// a Reduce Motion cross-fade) is left as it is.
+  @Test func aRotationGivesACardsPresenterTheScaleOfItsNewHeight() throws {
+    let card = Transition.card(topInset: 40)
+    let portrait = Transform3D.scale((844 - 40) / 844.0)
+    let landscape = Transform3D.scale((390 - 40) / 390.0)
+    for (before, after) in [
+      (portrait, landscape), (.identity, .identity),
+      (
+        Transform3D(rotationAngle: 0.1, x: 0, y: 0, z: 1),
+        Transform3D(rotationAngle: 0.1, x: 0, y: 0, z: 1)
+      ),
+    ] {
+      let host = RecordingHost(try #require(card.presentation), transition: card)
+      host.presentationWillBegin()
+      host.presenterTransform = before
+      host.containerBounds = CGRect(x: 0, y: 0, width: 844, height: 390)
+      host.containerWillLayOut()
+      #expect(host.presenterTransform.isClose(to: after), "\(before) → \(host.presenterTransform)")
+      host.containerBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+      host.containerWillLayOut()
+      #expect(host.presenterTransform.isClose(to: before), "and back")
+    }
+  }
+
+  /// Without the transition (a presentation controller an app makes itself), the presenter
+  /// keeps the transform it has.
+  @Test func withoutATransitionThePresenterKeepsItsTransformThroughARotation() {
+    let host = RecordingHost(.half)
+    host.presentationWillBegin()
+    host.presenterTransform = .scale(0.9)
+    host.containerBounds = CGRect(x: 0, y: 0, width: 844, height: 390)
+    host.containerWillLayOut()
+    #expect(host.presenterTransform == .scale(0.9))
   }
 }
