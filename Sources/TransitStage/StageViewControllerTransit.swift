@@ -69,46 +69,6 @@ public final class StageViewControllerTransit: TransitionInstaller {
     screen.transit
   }
 
-  /// Presents a screen with a style and a transitioning delegate, animated.
-  ///
-  /// - Parameters:
-  ///   - screen: The screen.
-  ///   - style: Its modal presentation style.
-  ///   - delegate: Its transitioning delegate.
-  ///   - completion: Runs when the presentation ends.
-  public func presentScreen(
-    _ screen: StageViewController, style: ModalPresentationStyle,
-    transitioningDelegate delegate: AnyObject,
-    completion: (@MainActor () -> Void)?
-  ) {
-    Self.prepareForPresentation(screen, style: style, transitioningDelegate: delegate)
-    viewController?.present(screen, animated: true, completion: completion)
-  }
-
-  /// Dismisses, animated.
-  ///
-  /// - Parameter completion: Runs when the dismissal ends.
-  public func dismissScreen(completion: (@MainActor () -> Void)?) {
-    viewController?.dismiss(animated: true, completion: completion)
-  }
-
-  /// What sends messages to the controller's presentation controller's delegate.
-  ///
-  /// - Returns: The messenger, bound to the presentation controller the controller has now.
-  public func presentationDelegateMessenger() -> UserDismissal.Messenger {
-    let controller = viewController?.presentationController
-    return { message in
-      guard let controller, let delegate = controller.delegate else { return true }
-      switch message {
-      case .shouldDismiss: return delegate.presentationControllerShouldDismiss(controller)
-      case .didAttemptToDismiss: delegate.presentationControllerDidAttemptToDismiss(controller)
-      case .willDismiss: delegate.presentationControllerWillDismiss(controller)
-      case .didDismiss: delegate.presentationControllerDidDismiss(controller)
-      }
-      return true
-    }
-  }
-
   /// Becomes the back swipe's delegate (passing on to the one it had) and adds an action.
   ///
   /// - Parameters:

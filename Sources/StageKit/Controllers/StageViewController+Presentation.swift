@@ -57,7 +57,7 @@ extension StageViewController {
   ///     presentation is refused or cancelled.
   public func present(
     _ viewControllerToPresent: StageViewController, animated flag: Bool,
-    completion: (@MainActor () -> Void)? = nil
+    completion: (() -> Void)? = nil
   ) {
     let presented = viewControllerToPresent
     let presenter = presentationContext
@@ -124,7 +124,7 @@ extension StageViewController {
   ///     `dismissalTransitionDidEnd(true)` and the "did" appearance callbacks, before the
   ///     animator's `animationEnded`); not called when the dismissal is refused,
   ///     cancelled, or there is nothing to dismiss.
-  public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+  public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     guard let target = controllerToDismiss,
       let presentation = target.modalPresentation
     else { return }

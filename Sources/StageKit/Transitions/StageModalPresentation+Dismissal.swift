@@ -4,7 +4,7 @@ extension StageModalPresentation {
   /// Runs the dismissal of a stack of presentations, this one at the bottom
   /// (UIKIT-BEHAVIOUR.md §7.2): the topmost is animated away to this one's presenter.
   func beginDismissal(
-    of stack: [StageModalPresentation], animated: Bool, completion: (@MainActor () -> Void)?
+    of stack: [StageModalPresentation], animated: Bool, completion: (() -> Void)?
   ) {
     guard let window, let top = stack.last else { return }
     let log = window.eventLog
@@ -106,7 +106,7 @@ extension StageModalPresentation {
 
   private func finishDismissal(
     _ didComplete: Bool, stack: [StageModalPresentation], callsPresenter: Bool,
-    completion: (@MainActor () -> Void)?
+    completion: (() -> Void)?
   ) {
     guard let top = stack.last else { return }
     top.transition = nil

@@ -69,7 +69,7 @@ final class StageModalPresentation {
 
   /// Runs the presentation (UIKIT-BEHAVIOUR.md §7.1): the animator, the appearance
   /// callbacks, the presentation controller's hooks, the clean-up by the style's rules.
-  func beginPresentation(animated: Bool, completion: (@MainActor () -> Void)?) {
+  func beginPresentation(animated: Bool, completion: (() -> Void)?) {
     guard phase == .pending, let window else { return }
     phase = .presenting
     let log = window.eventLog
@@ -145,7 +145,7 @@ final class StageModalPresentation {
   }
 
   private func finishPresentation(
-    _ didComplete: Bool, callsPresenter: Bool, completion: (@MainActor () -> Void)?
+    _ didComplete: Bool, callsPresenter: Bool, completion: (() -> Void)?
   ) {
     transition = nil
     window?.eventLog.record(.transition, "presentationTransitionDidEnd(\(didComplete))")

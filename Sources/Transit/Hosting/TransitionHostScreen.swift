@@ -30,7 +30,7 @@ public protocol TransitionHostScreen: TransitionHostAppearanceReceiver {
   /// The host's modal presentation styles (`UIModalPresentationStyle`).
   associatedtype ModalPresentationStyle: TransitionHostModalPresentationStyle
   /// The host's presentation controller class.
-  associatedtype PresentationController: AnyObject
+  associatedtype PresentationController: TransitionHostAdaptivePresentationController
   /// The host's transitioning delegate protocol, as an existential
   /// (`any UIViewControllerTransitioningDelegate`).
   associatedtype TransitioningDelegate
@@ -63,8 +63,21 @@ public protocol TransitionHostScreen: TransitionHostAppearanceReceiver {
   /// What supplies the animators of the controller's presentation and dismissal (held
   /// weakly).
   var transitioningDelegate: TransitioningDelegate? { get set }
-  // `present(_:animated:completion:)` is not required: UIKit's completion is not isolated
-  // to the main actor, Transit's is, so each host calls its own.
+
+  /// Presents a controller modally.
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: The controller to present.
+  ///   - flag: Whether the presentation animates.
+  ///   - completion: Runs once the presentation has completed.
+  func present(_ viewControllerToPresent: Screen, animated flag: Bool, completion: (() -> Void)?)
+
+  /// Dismisses what the controller presented, or the controller if it was presented.
+  ///
+  /// - Parameters:
+  ///   - flag: Whether the dismissal animates.
+  ///   - completion: Runs once the dismissal has completed.
+  func dismiss(animated flag: Bool, completion: (() -> Void)?)
 }
 
 /// A host's modal presentation style (`UIModalPresentationStyle`), as the engine sets it

@@ -53,19 +53,36 @@ where
     return owner?.transitionCoordinator != nil
   }
 
-  /// Gives a screen the modal presentation style and transitioning delegate Transit
-  /// presents it with (the host's ``presentScreen(_:style:transitioningDelegate:completion:)``
-  /// then presents it).
+  /// Presents a screen, animated, with the modal presentation style and transitioning
+  /// delegate Transit gives it.
   ///
   /// - Parameters:
   ///   - screen: The screen.
   ///   - style: Its modal presentation style.
   ///   - delegate: Its transitioning delegate.
-  public static func prepareForPresentation(
-    _ screen: Screen, style: ModalPresentationStyle, transitioningDelegate delegate: AnyObject
+  ///   - completion: Runs when the presentation ends.
+  public func presentScreen(
+    _ screen: Screen, style: ModalPresentationStyle, transitioningDelegate delegate: AnyObject,
+    completion: (@MainActor () -> Void)?
   ) {
     screen.modalPresentationStyle = Screen.ModalPresentationStyle(style)
     screen.transitioningDelegate = delegate as? Screen.TransitioningDelegate
+    viewController?.present(screen, animated: true) { completion?() }
+  }
+
+  /// Dismisses, animated.
+  ///
+  /// - Parameter completion: Runs when the dismissal ends.
+  public func dismissScreen(completion: (@MainActor () -> Void)?) {
+    viewController?.dismiss(animated: true) { completion?() }
+  }
+
+  /// What tells the delegate of the controller's presentation controller.
+  ///
+  /// - Returns: The messenger, bound to the presentation controller the controller has now.
+  public func presentationDelegateMessenger() -> UserDismissal.Messenger {
+    let controller = viewController?.presentationController
+    return { controller?.transitSendToDelegate($0) ?? true }
   }
 
   /// A screen's modal presentation style's name unless it is the platform's default, and

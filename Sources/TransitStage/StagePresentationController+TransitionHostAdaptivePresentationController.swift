@@ -1,0 +1,20 @@
+import StageKit
+import Transit
+
+extension StagePresentationController: TransitionHostAdaptivePresentationController {
+  /// Sends a message to the presentation controller's `delegate`.
+  ///
+  /// - Parameter message: The message.
+  /// - Returns: The delegate's answer to `.shouldDismiss` (`true` without a delegate);
+  ///   `true` for the other messages.
+  public func transitSendToDelegate(_ message: UserDismissal.DelegateMessage) -> Bool {
+    guard let delegate else { return true }
+    switch message {
+    case .shouldDismiss: return delegate.presentationControllerShouldDismiss(self)
+    case .didAttemptToDismiss: delegate.presentationControllerDidAttemptToDismiss(self)
+    case .willDismiss: delegate.presentationControllerWillDismiss(self)
+    case .didDismiss: delegate.presentationControllerDidDismiss(self)
+    }
+    return true
+  }
+}
