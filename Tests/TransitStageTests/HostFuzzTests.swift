@@ -318,6 +318,18 @@ final class AppearanceProbeScreen: StageViewController {
       if presented.isEmpty, !switcher.view.layer.transform.isIdentity {
         found.append("\(switcher.logName) is left transformed")
       }
+      // A card scales the root behind it back to leave half its top inset above it (20 pt
+      // for `.card()`) at the window's size now, however often it turned since; or not at
+      // all, when Reduce Motion cross-faded the card in.
+      if let card = switcher.presentedViewController?.presentationController
+        as? StageTransitPresentationController,
+        card.state.transition?.name == Transition.card().name, switcher.view.window === window
+      {
+        let gap = switcher.view.frame.minY
+        if abs(gap - 20) > 0.001, abs(gap) > 0.001 {
+          found.append("\(switcher.logName) behind a card leaves \(gap) pt above it, not 20")
+        }
+      }
       // The screen at rest on top: untransformed, opaque, at z-position 0.
       if let shown {
         let layer = shown.view.layer
@@ -369,6 +381,7 @@ final class AppearanceProbeScreen: StageViewController {
     "no crash", "idle, nothing in flight", "the visible screen on the window",
     "no controller in two places", "no controller stuck appearing or disappearing",
     "appearance calls alternate per screen", "no presenter left transformed",
+    "a card's presenter fitted to the window's size",
     "the screen at rest untransformed, opaque, at z-position 0",
     "no non-finite frame, transform or opacity on screen",
     "every presentation's dimming on screen and opaque",

@@ -101,4 +101,35 @@ import Transit
     #expect(home.view.frame == window.bounds)
     #expect(home.view.transform == .identity)
   }
+
+  /// A rotation while the card rises: the presenter still ends 20 points down at the new
+  /// size (the end state of the size it ends at, not of the size it began at).
+  @Test func aCardPresentedThroughARotationEndsWithTheNewSizesGap() {
+    let card = screen("Card")
+    home.transit.present(card, using: .card(topInset: 40))
+    window.advance(by: 0.1)
+    window.resize(to: CGSize(width: 844, height: 390))
+    #expect(window.runUntilIdle())
+    let frame = home.view.frame
+    #expect(abs(frame.minY - 20) < 0.001, "\(frame)")
+    #expect(abs(frame.height - 350) < 0.001, "\(frame)")
+  }
+
+  /// A rotation while the user pulls the card down and lets go too soon: the dismissal is
+  /// given up and the presenter settles with the new size's gap.
+  @Test func aPullDownGivenUpThroughARotationSettlesWithTheNewSizesGap() {
+    let card = screen("Card")
+    home.transit.present(card, using: Transition.card(topInset: 40).interactive(.pullDownToDismiss))
+    #expect(window.runUntilIdle())
+    window.clock.schedule(at: window.clock.now + 0.3) { [window] in
+      window.resize(to: CGSize(width: 844, height: 390))
+    }
+    window.send(.pan(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 360), duration: 0.6))
+    #expect(window.runUntilIdle())
+    #expect(home.presentedViewController === card, "a short, slow pull gives up")
+    let frame = home.view.frame
+    #expect(window.bounds.width == 844)
+    #expect(abs(frame.minY - 20) < 0.001, "\(frame)")
+    #expect(abs(frame.height - 350) < 0.001, "\(frame)")
+  }
 }

@@ -145,6 +145,7 @@ extension PresentationControllerHost {
   /// - Parameter completed: Whether the presentation completed.
   public func presentationDidEnd(_ completed: Bool) {
     callPresenter(at: .presentationDidEnd(completed: completed))
+    if completed { presenterComesToRest() }
     if !completed {
       removeDimming()
       stopFollowingKeyboard()
@@ -154,20 +155,17 @@ extension PresentationControllerHost {
 
   /// What the presentation controller does when its container lays out (a rotation, a
   /// resize): a presenter that stays on screen behind the presented one is laid out again
-  /// under the transform the presentation gives it at the new size.
+  /// under the transform the presentation gives it at the new size (while a transition
+  /// plays, its end does that).
   public func containerWillLayOut() {
     roundPresentedViewOnItsFreeEdges()
     guard !presentation.removesPresentersView else { return }
-    let size = containerBounds.size
-    let oldSize = state.containerSize ?? size
-    state.containerSize = size
-    layOutPresenterUnderItsTransform { [state] in
-      state.presenterTransform($0, laidOutFrom: oldSize, to: size)
-    }
+    layOutPresenterUnderItsTransform(presenterRefit())
   }
 
   /// Before the dismissal's animation (which fades the dimming out, in step).
   public func dismissalWillBegin() {
+    state.isPresenterAtRest = false
     callPresenter(at: .dismissalWillBegin)
   }
 
@@ -180,6 +178,7 @@ extension PresentationControllerHost {
     callPresenter(at: .dismissalDidEnd(completed: completed))
     guard completed else {
       restoreDimming()
+      presenterComesToRest()
       return
     }
     removeDimming()
@@ -208,6 +207,28 @@ extension PresentationControllerHost {
     roundPresentedView(
       cornerRadius: presentation.cornerRadius,
       corners: .onFreeEdges(of: presentedFrame, in: containerBounds), curve: .continuous)
+  }
+
+  /// A transition that leaves the screen presented has ended: the presenter is at rest, in
+  /// the end state of the size the transition began at, which a resize while it played
+  /// (or since) calls to refit.
+  func presenterComesToRest() {
+    state.isPresenterAtRest = true
+    guard !presentation.removesPresentersView, let size = state.containerSize,
+      size != containerBounds.size
+    else { return }
+    layOutPresenterUnderItsTransform(presenterRefit())
+  }
+
+  /// How the presenter's transform changes as it is laid out at the container's size now:
+  /// refitted from the size it was made for, when at rest; as it is while a transition
+  /// plays it.
+  func presenterRefit() -> (Transform3D) -> Transform3D {
+    guard state.isPresenterAtRest else { return { $0 } }
+    let size = containerBounds.size
+    let oldSize = state.containerSize ?? size
+    state.containerSize = size
+    return { [state] in state.presenterTransform($0, laidOutFrom: oldSize, to: size) }
   }
 
   /// Makes the presenter's appearance calls a moment needs.

@@ -20,9 +20,12 @@ public struct PresentationControllerState: Sendable {
   /// The presented screen's own corner rounding from before the presentation rounded it,
   /// to put back.
   public var presentedRest: CornerRounding?
-  /// The container's size when the presenter was last laid out: where the presentation
-  /// began, then each layout's.
+  /// The container's size the presenter's transform was made for: the size the
+  /// presentation began at, then each layout's while it is at rest.
   public var containerSize: CGSize?
+  /// Whether the presenter is at rest behind the presented screen: the presentation has
+  /// completed and no dismissal is playing.
+  public var isPresenterAtRest = false
 
   /// Creates the state of a presentation about to play.
   ///

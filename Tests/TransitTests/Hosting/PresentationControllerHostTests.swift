@@ -177,6 +177,7 @@ extension PresentationControllerHostTests {
       let host = RecordingHost(try #require(card.presentation), transition: card)
       host.presentationWillBegin()
       host.presenterTransform = before
+      host.presentationDidEnd(true)
       host.containerBounds = CGRect(x: 0, y: 0, width: 844, height: 390)
       host.containerWillLayOut()
       #expect(host.presenterTransform.isClose(to: after), "\(before) → \(host.presenterTransform)")
@@ -192,8 +193,37 @@ extension PresentationControllerHostTests {
     let host = RecordingHost(.half)
     host.presentationWillBegin()
     host.presenterTransform = .scale(0.9)
+    host.presentationDidEnd(true)
     host.containerBounds = CGRect(x: 0, y: 0, width: 844, height: 390)
     host.containerWillLayOut()
     #expect(host.presenterTransform == .scale(0.9))
+  }
+}
+
+extension PresentationControllerHostTests {
+  /// A resize while a transition plays leaves the presenter's transform to the transition
+  /// (it is animating); when the transition ends with the screen presented (a presentation
+  /// completed, a dismissal given up), the end state of the size it began at is refitted to
+  /// the size now.
+  @Test func aResizeDuringATransitionIsRefittedWhenItEnds() throws {
+    let card = Transition.card(topInset: 40)
+    let portrait = Transform3D.scale((844 - 40) / 844.0)
+    let landscape = Transform3D.scale((390 - 40) / 390.0)
+    let host = RecordingHost(try #require(card.presentation), transition: card)
+    host.presentationWillBegin()
+    host.presenterTransform = .scale(0.99)
+    host.containerBounds = CGRect(x: 0, y: 0, width: 844, height: 390)
+    host.containerWillLayOut()
+    #expect(host.presenterTransform == .scale(0.99), "mid-presentation: the transition's")
+    host.presenterTransform = portrait  // where the presentation's timeline ends
+    host.presentationDidEnd(true)
+    #expect(host.presenterTransform.isClose(to: landscape))
+
+    host.dismissalWillBegin()
+    host.containerBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    host.containerWillLayOut()
+    #expect(host.presenterTransform.isClose(to: landscape), "mid-dismissal: the transition's")
+    host.dismissalDidEnd(false)
+    #expect(host.presenterTransform.isClose(to: portrait), "a dismissal given up: refitted")
   }
 }
