@@ -197,6 +197,45 @@ private final class Repeater {
     #expect(heard.last?.1 == CGRect(x: 0, y: 844, width: 390, height: 300))
   }
 
+  /// A rotation with the keyboard up: UIKit tells the app the keyboard hides, then shows
+  /// again at the bottom of the turned screen, each with a frame change (see
+  /// docs/uikit-behaviour-additions/run-loop-modes-and-keyboard.md); the stage keeps its
+  /// height, within the new screen's.
+  @Test func aRotationWithTheKeyboardUpTellsItHidesAndShowsAtTheNewBottom() {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    window.showKeyboard(height: 150)
+    var heard: [(Notification.Name, CGRect?)] = []
+    for name in [
+      StageResponder.keyboardWillShowNotification, StageResponder.keyboardWillHideNotification,
+      StageResponder.keyboardWillChangeFrameNotification,
+    ] {
+      window.notificationCenter.addObserver(forName: name, object: nil) { notification in
+        heard.append(
+          (
+            notification.name,
+            notification.userInfo?[StageResponder.keyboardFrameEndUserInfoKey] as? CGRect
+          ))
+      }
+    }
+    window.resize(to: CGSize(width: 844, height: 390))
+    let shown = CGRect(x: 0, y: 240, width: 844, height: 150)
+    #expect(window.keyboardFrame == shown)
+    #expect(
+      heard.map(\.0) == [
+        StageResponder.keyboardWillChangeFrameNotification,
+        StageResponder.keyboardWillHideNotification,
+        StageResponder.keyboardWillChangeFrameNotification,
+        StageResponder.keyboardWillShowNotification,
+      ])
+    #expect(heard.last?.1 == shown)
+
+    heard.removeAll()
+    window.hideKeyboard()
+    window.resize(to: CGSize(width: 390, height: 844))
+    #expect(heard.map(\.0).filter { $0 == StageResponder.keyboardWillShowNotification }.isEmpty)
+    #expect(window.keyboardFrame.minY >= 844, "a hidden keyboard stays hidden")
+  }
+
   @Test func aRemovedObserverHearsNothing() {
     let window = StageWindow(size: CGSize(width: 390, height: 844))
     var count = 0

@@ -28,6 +28,11 @@ extension StageWindow {
       to: CGRect(x: 0, y: bounds.height, width: bounds.width, height: height), showing: false)
   }
 
+  /// Whether the keyboard is up: some of it inside the window.
+  public var isKeyboardShown: Bool {
+    !keyboardFrame.isEmpty && keyboardFrame.minY < bounds.height
+  }
+
   private func moveKeyboard(to frame: CGRect, showing: Bool) {
     keyboardFrame = frame
     let info: [AnyHashable: Any] = [

@@ -126,7 +126,9 @@ open class StageWindow: StageView {
   /// Changes the screen size, as a rotation does: the window's bounds change at once, views
   /// follow by their autoresizing masks (controllers' root views and containers fill the
   /// window), custom presentations lay their containers out again through their
-  /// presentation controllers, and `layoutSubviews` runs where needed.
+  /// presentation controllers, and `layoutSubviews` runs where needed. A keyboard that is
+  /// up is told hidden before and shown after, at the new bottom with its height (within
+  /// the new one), as UIKit tells a rotation; a hidden one stays below the window.
   ///
   /// - Parameter size: The new screen size; non-finite or negative dimensions are ignored.
   public func resize(to size: CGSize) {
@@ -134,8 +136,16 @@ open class StageWindow: StageView {
       return
     }
     eventLog.record(.transition, "resize(to: \(Int(size.width))×\(Int(size.height)))")
+    let keyboardHeight = isKeyboardShown ? keyboardFrame.height : nil
+    if keyboardHeight != nil { hideKeyboard() }
     frame = CGRect(origin: frame.origin, size: size)
     layoutIfNeeded()
+    if let keyboardHeight {
+      showKeyboard(height: keyboardHeight)
+    } else if !keyboardFrame.isEmpty {
+      keyboardFrame.origin = CGPoint(x: 0, y: size.height)
+      keyboardFrame.size.width = size.width
+    }
   }
 
   /// Makes the window the key window and shows it.

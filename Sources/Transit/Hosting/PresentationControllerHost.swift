@@ -70,7 +70,8 @@ public protocol PresentationControllerHost: AnyObject {
   func roundPresentedView(cornerRadius: Double, corners: RectCorners, curve: CornerCurve)
 
   /// Remembers the presented screen's own corner rounding before the presentation rounds
-  /// it (in ``presentedRest``); asked before every rounding, it keeps the first.
+  /// it (in ``PresentationControllerState/presentedRest``); asked before every rounding, it
+  /// keeps the first.
   func rememberPresentedRounding()
 
   /// Puts the presented screen's own corner rounding back, as remembered, and forgets it.

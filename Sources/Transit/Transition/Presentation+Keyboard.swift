@@ -13,6 +13,10 @@ extension Presentation {
   /// the space above the keyboard. The whole container (``Layout/full``) stays as it is: a
   /// full-screen presentation insets its own content, as UIKit's do.
   ///
+  /// A presentation hears of the keyboard from the moment it begins (UIKit tells where the
+  /// keyboard goes as it moves, in `keyboardWillChangeFrameNotification`): one presented
+  /// while the keyboard is already up stays at rest until the keyboard next moves.
+  ///
   /// ```swift
   /// let keyboard = CGRect(x: 0, y: 544, width: 390, height: 300)
   /// Presentation.half.frame(in: bounds, keyboardFrame: keyboard, topSafeInset: 47)
