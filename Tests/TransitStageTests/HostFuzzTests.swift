@@ -374,6 +374,12 @@ final class AppearanceProbeScreen: StageViewController {
           found.append("a non-finite frame, transform or opacity on screen: \(frame)")
         }
         stackOfViews.append(contentsOf: view.subviews)
+        // Transit puts each of its gestures on a view once, however often it is shown.
+        let transits = (view.gestureRecognizers ?? []).filter {
+          $0.delegate is StageInstallerDelegate
+        }
+        let kinds = Set(transits.map { ObjectIdentifier(type(of: $0)) })
+        if kinds.count < transits.count { found.append("a view with a Transit gesture twice") }
         // The screens here draw no snapshots: one at rest is a transition's, left behind
         // (a snapshot piece shows a frozen layer tree as its contents; a snapshot view
         // holds one as a sublayer that is no subview's layer).
@@ -414,7 +420,8 @@ final class AppearanceProbeScreen: StageViewController {
     "no non-finite frame, transform or opacity on screen",
     "every presentation's dimming on screen and opaque",
     "every custom presentation at its frame (the keyboard's way, the window's size)",
-    "no snapshot left on screen", "every tagged view back in its screen, shown, at rest",
+    "no snapshot left on screen", "no Transit gesture twice on a view",
+    "every tagged view back in its screen, shown, at rest",
     "nothing alive once dismissed and released",
   ]
 
