@@ -365,6 +365,11 @@ final class AppearanceProbeScreen: StageViewController {
           found.append("\(shown.logName) at rest is transformed, faded or lifted")
         }
       }
+      // VoiceOver reads only the topmost custom presentation: its container is modal, and
+      // no container of one dismissed since is left modal on the window.
+      let modalContainers = presented.compactMap { controller in
+        (controller.presentationController as? StageTransitPresentationController)?.containerView
+      }
       var stackOfViews: [StageView] = [window]
       while let view = stackOfViews.popLast() {
         let frame = view.frame
@@ -374,6 +379,9 @@ final class AppearanceProbeScreen: StageViewController {
           found.append("a non-finite frame, transform or opacity on screen: \(frame)")
         }
         stackOfViews.append(contentsOf: view.subviews)
+        if view.accessibilityViewIsModal, !modalContainers.contains(where: { $0 === view }) {
+          found.append("a modal view for VoiceOver that is no presentation's container")
+        }
         // Transit puts each of its gestures on a view once, however often it is shown.
         let transits = (view.gestureRecognizers ?? []).filter {
           $0.delegate is StageInstallerDelegate
@@ -421,6 +429,7 @@ final class AppearanceProbeScreen: StageViewController {
     "every presentation's dimming on screen and opaque",
     "every custom presentation at its frame (the keyboard's way, the window's size)",
     "no snapshot left on screen", "no Transit gesture twice on a view",
+    "no view modal to VoiceOver but a presentation's container",
     "every tagged view back in its screen, shown, at rest",
     "nothing alive once dismissed and released",
   ]
