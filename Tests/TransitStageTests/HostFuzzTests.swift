@@ -370,6 +370,9 @@ final class AppearanceProbeScreen: StageViewController {
       let modalContainers = presented.compactMap { controller in
         (controller.presentationController as? StageTransitPresentationController)?.containerView
       }
+      if modalContainers.contains(where: { !$0.accessibilityViewIsModal }) {
+        found.append("a presentation's container not modal to VoiceOver")
+      }
       var stackOfViews: [StageView] = [window]
       while let view = stackOfViews.popLast() {
         let frame = view.frame
@@ -429,7 +432,7 @@ final class AppearanceProbeScreen: StageViewController {
     "every presentation's dimming on screen and opaque",
     "every custom presentation at its frame (the keyboard's way, the window's size)",
     "no snapshot left on screen", "no Transit gesture twice on a view",
-    "no view modal to VoiceOver but a presentation's container",
+    "each presentation's container modal to VoiceOver, no other view",
     "every tagged view back in its screen, shown, at rest",
     "nothing alive once dismissed and released",
   ]
