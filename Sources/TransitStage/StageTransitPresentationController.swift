@@ -29,7 +29,11 @@ final class StageTransitPresentationController: StagePresentationController {
   /// The presentation's frame in the container, out of the keyboard's way.
   override var frameOfPresentedViewInContainerView: CGRect {
     guard let container = containerView else { return presentation.frame(in: .zero) }
-    let keyboard = keyboardEnd.map { container.convert($0, from: container.window) } ?? .zero
+    let keyboard =
+      keyboardEnd.map { container.convert($0, from: container.window) }
+      ?? Presentation.keyboardFrame(
+        inLayoutGuide: container.keyboardLayoutGuide.layoutFrame, of: container.bounds,
+        bottomSafeInset: Double(container.safeAreaInsets.bottom))
     return presentation.frame(
       in: container.bounds, keyboardFrame: keyboard,
       topSafeInset: Double(container.safeAreaInsets.top))
@@ -68,8 +72,10 @@ final class StageTransitPresentationController: StagePresentationController {
 
   private func keyboardWillChangeFrame(_ notification: Notification) {
     let info = notification.userInfo
-    keyboardEnd = info?[StageResponder.keyboardFrameEndUserInfoKey] as? CGRect
-    guard let container = containerView else { return }
+    guard let container = containerView, let window = container.window else { return }
+    keyboardEnd = Presentation.keyboardFrame(
+      heardEnd: info?[StageResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero,
+      onScreen: window.bounds)
     let duration = info?[StageResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
     StageView.animate(withDuration: duration) {
       container.setNeedsLayout()

@@ -31,6 +31,11 @@
       var keyboard = CGRect.zero
       if let end = keyboardEnd, let screen = container.window?.screen {
         keyboard = container.convert(end, from: screen.coordinateSpace)
+      } else if #available(iOS 15, *) {
+        // Not heard yet: the keyboard may have been up before the presentation began.
+        keyboard = Presentation.keyboardFrame(
+          inLayoutGuide: container.keyboardLayoutGuide.layoutFrame, of: container.bounds,
+          bottomSafeInset: Double(container.safeAreaInsets.bottom))
       }
       return presentation.frame(
         in: container.bounds, keyboardFrame: keyboard,
@@ -86,8 +91,11 @@
 
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
       let info = notification.userInfo
-      keyboardEnd = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-      guard let container = containerView else { return }
+      guard let container = containerView, let screen = container.window?.screen else { return }
+      keyboardEnd = Presentation.keyboardFrame(
+        heardEnd: (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+          ?? .zero,
+        onScreen: screen.bounds)
       let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
       let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 7
       UIView.animate(

@@ -326,18 +326,21 @@ final class AppearanceProbeScreen: StageViewController {
           found.append("\(controller.logName)'s dimming at rest is gone or faded")
         }
       }
-      // Each custom presentation at rest at the frame its presentation controller gives it
-      // (out of the way of the keyboard as it last heard of it, at the window's size now),
-      // whatever transform a presentation over it gave it (bounds and centre do not change
-      // with a transform). A keyboard already up when a screen is presented is not heard of
-      // (a known limitation, StageKeyboardAvoidanceTests).
+      // Each custom presentation at rest where its presentation puts it, out of the way of
+      // the keyboard there is now (whether it came up before or after), at the window's
+      // size now, whatever transform a presentation over it gave it (bounds and centre do
+      // not change with a transform).
       for controller in presented {
         guard
           let presentation = controller.presentationController
             as? StageTransitPresentationController,
-          let view = presentation.presentedView
+          let view = presentation.presentedView, let container = presentation.containerView
         else { continue }
-        let frame = presentation.frameOfPresentedViewInContainerView
+        let keyboard =
+          window.isKeyboardShown ? container.convert(window.keyboardFrame, from: window) : .zero
+        let frame = presentation.presentation.frame(
+          in: container.bounds, keyboardFrame: keyboard,
+          topSafeInset: Double(container.safeAreaInsets.top))
         if view.bounds.size != frame.size || view.center != CGPoint(x: frame.midX, y: frame.midY) {
           found.append(
             "\(controller.logName) at rest is at \(view.center), \(view.bounds.size), not \(frame)")

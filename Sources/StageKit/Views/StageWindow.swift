@@ -139,13 +139,12 @@ open class StageWindow: StageView {
     let keyboardHeight = isKeyboardShown ? keyboardFrame.height : nil
     if keyboardHeight != nil { hideKeyboard() }
     frame = CGRect(origin: frame.origin, size: size)
-    layoutIfNeeded()
-    if let keyboardHeight {
-      showKeyboard(height: keyboardHeight)
-    } else if !keyboardFrame.isEmpty {
-      keyboardFrame.origin = CGPoint(x: 0, y: size.height)
-      keyboardFrame.size.width = size.width
+    // The hidden keyboard goes below the new bottom before anything lays out.
+    if !keyboardFrame.isEmpty {
+      keyboardFrame = CGRect(x: 0, y: size.height, width: size.width, height: keyboardFrame.height)
     }
+    layoutIfNeeded()
+    if let keyboardHeight { showKeyboard(height: keyboardHeight) }
   }
 
   /// Makes the window the key window and shows it.

@@ -13,9 +13,10 @@ extension Presentation {
   /// the space above the keyboard. The whole container (``Layout/full``) stays as it is: a
   /// full-screen presentation insets its own content, as UIKit's do.
   ///
-  /// A presentation hears of the keyboard from the moment it begins (UIKit tells where the
-  /// keyboard goes as it moves, in `keyboardWillChangeFrameNotification`): one presented
-  /// while the keyboard is already up stays at rest until the keyboard next moves.
+  /// A presentation hears where the keyboard goes as it moves
+  /// (`keyboardWillChangeFrameNotification`); until it has heard, it asks its container's
+  /// keyboard layout guide (``keyboardFrame(inLayoutGuide:of:bottomSafeInset:)``), so one
+  /// presented while the keyboard is already up sits on it.
   ///
   /// ```swift
   /// let keyboard = CGRect(x: 0, y: 544, width: 390, height: 300)
@@ -48,5 +49,52 @@ extension Presentation {
       return CGRect(x: resting.minX, y: top, width: resting.width, height: height)
     }
     return resting
+  }
+}
+
+extension Presentation {
+  /// The keyboard's frame as a view's keyboard layout guide gives it (UIKit's
+  /// `keyboardLayoutGuide.layoutFrame`, iOS 15): the guide while the keyboard is up;
+  /// `.zero` (no keyboard) when the guide is only the strip below the safe area, which it
+  /// falls back to with the keyboard hidden, or is empty (not laid out yet).
+  ///
+  /// A presentation that has not heard the keyboard move asks the guide, so a screen
+  /// presented while the keyboard is already up sits on it.
+  ///
+  /// - Parameters:
+  ///   - guide: The guide's layout frame, in the view's coordinates.
+  ///   - bounds: The view's bounds.
+  ///   - bottomSafeInset: The view's bottom safe-area inset; negative or non-finite means 0.
+  /// - Returns: The keyboard's frame in the view's coordinates, or `.zero`.
+  public static func keyboardFrame(
+    inLayoutGuide guide: CGRect, of bounds: CGRect, bottomSafeInset: Double
+  ) -> CGRect {
+    let guide = TransitionScene.sanitized(guide)
+    let inset = bottomSafeInset.isFinite ? max(0, bottomSafeInset) : 0
+    // Half a point: a guide that only meets the safe area's bottom is no keyboard.
+    guard guide.height > 0, Double(guide.minY) < Double(bounds.maxY) - inset - 0.5 else {
+      return .zero
+    }
+    return guide
+  }
+}
+
+extension Presentation {
+  /// The keyboard a `keyboardWillChangeFrameNotification` tells of, to remember: its end
+  /// frame while it ends on the screen; `.zero` (no keyboard) when it ends off it, hidden.
+  ///
+  /// A hidden keyboard's end frame lies just below the screen it hid on, which a rotation
+  /// can bring inside the turned screen (y 390 of a landscape iPhone is mid-screen in
+  /// portrait); UIKit tells nothing of a hidden keyboard on a rotation, so a frame kept as
+  /// heard would turn into a keyboard there.
+  ///
+  /// - Parameters:
+  ///   - end: The notification's `keyboardFrameEndUserInfoKey`, in the screen's coordinates.
+  ///   - screen: The screen's bounds, in the same coordinates.
+  /// - Returns: The keyboard's frame, or `.zero`.
+  public static func keyboardFrame(heardEnd end: CGRect, onScreen screen: CGRect) -> CGRect {
+    let end = TransitionScene.sanitized(end)
+    guard end.height > 0, end.minY < screen.maxY, end.maxY > screen.minY else { return .zero }
+    return end
   }
 }

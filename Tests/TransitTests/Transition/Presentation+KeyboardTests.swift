@@ -75,4 +75,24 @@ import Testing
       in: container, keyboardFrame: CGRect(x: 0, y: 0, width: 390, height: 844), topSafeInset: 47)
     #expect(frame.height == 0 && frame.minY == 47)
   }
+
+  /// UIKit's keyboard layout guide is the keyboard while it is up, and the strip below the
+  /// safe area (here 34 pt) while it is hidden: only the first is a keyboard.
+  @Test func aKeyboardLayoutGuideIsAKeyboardOnlyAboveTheSafeAreasBottom() {
+    let up = CGRect(x: 0, y: 544, width: 390, height: 300)
+    #expect(Presentation.keyboardFrame(inLayoutGuide: up, of: container, bottomSafeInset: 34) == up)
+    for hidden in [
+      CGRect(x: 0, y: 810, width: 390, height: 34), CGRect(x: 0, y: 844, width: 390, height: 0),
+      .zero, CGRect(x: 0, y: CGFloat.nan, width: 390, height: 300),
+    ] {
+      #expect(
+        Presentation.keyboardFrame(inLayoutGuide: hidden, of: container, bottomSafeInset: 34)
+          == .zero, "\(hidden)")
+    }
+    // Without a bottom safe area (a home button), the hidden guide is empty at the bottom.
+    #expect(
+      Presentation.keyboardFrame(
+        inLayoutGuide: CGRect(x: 0, y: 844, width: 390, height: 0), of: container,
+        bottomSafeInset: .nan) == .zero)
+  }
 }
