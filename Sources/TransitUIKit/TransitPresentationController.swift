@@ -31,7 +31,7 @@
       var keyboard = CGRect.zero
       if let end = keyboardEnd, let screen = container.window?.screen {
         keyboard = container.convert(end, from: screen.coordinateSpace)
-      } else if #available(iOS 15, *) {
+      } else {
         // Not heard yet: the keyboard may have been up before the presentation began.
         keyboard = Presentation.keyboardFrame(
           inLayoutGuide: container.keyboardLayoutGuide.layoutFrame, of: container.bounds,

@@ -62,11 +62,8 @@
 
     /// UIKit's `TransitionHostContext/prefersReducedMotion`.
     public var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }
-    /// UIKit's `TransitionHostContext/prefersCrossFadeTransitions` (iOS 14).
-    public var prefersCrossFadeTransitions: Bool {
-      if #available(iOS 14, *) { return UIAccessibility.prefersCrossFadeTransitions }
-      return false
-    }
+    /// UIKit's `TransitionHostContext/prefersCrossFadeTransitions`.
+    public var prefersCrossFadeTransitions: Bool { UIAccessibility.prefersCrossFadeTransitions }
 
     /// UIKit's `TransitionHostContext/transitionIdentity`: its context object.
     public var transitionIdentity: ObjectIdentifier { ObjectIdentifier(base as AnyObject) }

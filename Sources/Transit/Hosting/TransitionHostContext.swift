@@ -74,6 +74,20 @@ public protocol TransitionHostContext {
   /// - Returns: The identifier, or `nil` for an untagged view.
   func transitionID(of view: View) -> String?
 
+  /// The transitions hiding a view now, kept with the view, so that transitions flying it
+  /// at once share the hiding.
+  ///
+  /// - Parameter view: A view a transition flies.
+  /// - Returns: Its hiding; none for a view no transition hides.
+  func transitionHiding(of view: View) -> TransitionHiding
+
+  /// Keeps the transitions' hiding of a view with it.
+  ///
+  /// - Parameters:
+  ///   - hiding: The hiding.
+  ///   - view: The view.
+  func setTransitionHiding(_ hiding: TransitionHiding, of view: View)
+
   /// A view's transition modifiers (`view.transit.modifiers`).
   ///
   /// - Parameter view: A view on one of the screens.

@@ -56,7 +56,8 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   /// Views the player added: snapshots, pieces, fills.
   private var decorations: [View] = []
   /// Views hidden behind snapshots, with their hidden flag before.
-  private var hidden: [(view: View, wasHidden: Bool)] = []
+  /// The views it hides while it flies them, sharing the hiding with other transitions.
+  private var hidden: [View] = []
   /// Views given a mask for the transition, with the mask they had.
   private var masked: [(view: View, previous: Context.Mask?)] = []
   /// Clear views holding the snapshots of tagged views, one per snapshot, with the centre
@@ -214,7 +215,10 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     }
     for source in plan.hiddenDuringTransition {
       guard let view = self.view(for: source) else { continue }
-      hidden.append((view, view.isHidden))
+      var hiding = context.transitionHiding(of: view)
+      hiding.begin(wasHidden: view.isHidden)
+      context.setTransitionHiding(hiding, of: view)
+      hidden.append(view)
       view.isHidden = true
     }
     var maskedNodes = Set<NodeID>()
@@ -392,7 +396,12 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     // Last added, first taken: each is then on top of its superview, found at once.
     for view in decorations.reversed() { view.removeFromSuperview() }
     decorations.removeAll()
-    for (view, wasHidden) in hidden { view.isHidden = wasHidden }
+    for view in hidden {
+      var hiding = context.transitionHiding(of: view)
+      let isHidden = hiding.end()
+      context.setTransitionHiding(hiding, of: view)
+      if let isHidden { view.isHidden = isHidden }
+    }
     hidden.removeAll()
     guard finished else {
       for (view, superview, index) in moved.reversed() {

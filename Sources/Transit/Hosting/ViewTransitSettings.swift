@@ -5,6 +5,8 @@ public struct ViewTransitAttributes: Sendable {
   public var id: String?
   /// How the view animates when unmatched, or flies when matched.
   public var modifiers: [ElementModifier]
+  /// The transitions hiding the view now.
+  var hiding = TransitionHiding()
 
   /// Attributes of a view, none by default.
   ///
@@ -72,6 +74,22 @@ extension TransitionHostContext where View: TransitionAttributedView {
   /// - Returns: The modifiers.
   public func transitionModifiers(of view: View) -> [ElementModifier] {
     view.transitAttributes.modifiers
+  }
+
+  /// The transitions hiding the view, kept in its ``TransitionAttributedView/transitAttributes``.
+  ///
+  /// - Parameter view: The view.
+  /// - Returns: Its hiding.
+  public func transitionHiding(of view: View) -> TransitionHiding { view.transitAttributes.hiding }
+
+  /// Keeps the transitions' hiding of a view in its
+  /// ``TransitionAttributedView/transitAttributes``.
+  ///
+  /// - Parameters:
+  ///   - hiding: The hiding.
+  ///   - view: The view.
+  public func setTransitionHiding(_ hiding: TransitionHiding, of view: View) {
+    view.transitAttributes.hiding = hiding
   }
 }
 

@@ -103,6 +103,10 @@ struct FakeHostContext: TransitionHostContext {
 
   func transitionID(of view: FakeHostView) -> String? { view.transitionID }
   func transitionModifiers(of view: FakeHostView) -> [ElementModifier] { view.modifiers }
+  func transitionHiding(of view: FakeHostView) -> TransitionHiding { view.hiding }
+  func setTransitionHiding(_ hiding: TransitionHiding, of view: FakeHostView) {
+    view.hiding = hiding
+  }
   func cornerRadius(of view: FakeHostView) -> Double { view.cornerRadius }
   func cornerCurve(of view: FakeHostView) -> CornerCurve { view.cornerCurve }
   func setCornerCurve(_ curve: CornerCurve, of view: FakeHostView) { view.cornerCurve = curve }

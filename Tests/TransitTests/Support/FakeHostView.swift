@@ -49,6 +49,8 @@ final class FakeHostView: TransitionHostView {
   // What a host context stores for the view.
   var transitionID: String?
   var modifiers: [ElementModifier] = []
+  /// The transitions hiding it now.
+  var hiding = TransitionHiding()
   var cornerRadius = 0.0
   var cornerCurve = CornerCurve.circular
   var opacity = 1.0
