@@ -163,8 +163,9 @@ final class AppearanceProbeScreen: StageViewController {
       return screen
     }
 
-    func newScreen() -> AppearanceProbeScreen {
+    func newScreen(hidingBottomBar: Bool = false) -> AppearanceProbeScreen {
       let screen = Self.probe(named: "S\(screens.count - 1)")
+      screen.hidesBottomBarWhenPushed = hidingBottomBar
       screens.append(screen)
       return screen
     }
@@ -187,8 +188,10 @@ final class AppearanceProbeScreen: StageViewController {
       ]
       let effect = effects[step.choice % effects.count]
       switch step.kind {
-      case .transitPush: stack.transit.push(newScreen(), using: effect)
-      case .systemPush: stack.pushViewController(newScreen(), animated: true)
+      case .transitPush:
+        stack.transit.push(newScreen(hidingBottomBar: step.choice % 3 == 0), using: effect)
+      case .systemPush:
+        stack.pushViewController(newScreen(hidingBottomBar: step.choice % 3 == 0), animated: true)
       case .transitPop: stack.transit.pop()
       case .systemPop: stack.popViewController(animated: true)
       case .tabSwitchAnimated: switchChild(animated: true)
@@ -346,6 +349,18 @@ final class AppearanceProbeScreen: StageViewController {
             "\(controller.logName) at rest is at \(view.center), \(view.bounds.size), not \(frame)")
         }
       }
+      // The tab bar at rest in its place, hidden exactly while a screen of the selected
+      // stack asks to hide it (UIKit: "the bottom bar remains hidden until the view
+      // controller is popped from the stack").
+      if let tabs = switcher as? StageTabBarController {
+        let hides = stack.viewControllers.contains { $0.hidesBottomBarWhenPushed }
+        if tabs.tabBar.isHidden != hides || tabs.tabBar.superview !== tabs.view {
+          found.append(
+            "the tab bar at rest is \(tabs.tabBar.isHidden ? "hidden" : "shown")"
+              + (tabs.tabBar.superview === tabs.view ? "" : ", out of its place")
+              + " while the stack \(hides ? "asks to hide it" : "does not ask")")
+        }
+      }
       if presented.isEmpty, !switcher.view.layer.transform.isIdentity {
         found.append("\(switcher.logName) is left transformed")
       }
@@ -429,6 +444,7 @@ final class AppearanceProbeScreen: StageViewController {
     "no crash", "idle, nothing in flight", "the visible screen on the window",
     "no controller in two places", "no controller stuck appearing or disappearing",
     "appearance calls alternate per screen", "no presenter left transformed",
+    "the tab bar hidden exactly while the stack asks",
     "a card's presenter fitted to the window's size",
     "the screen at rest untransformed, opaque, at z-position 0",
     "no non-finite frame, transform or opacity on screen",

@@ -238,3 +238,29 @@ import TransitStage
     #expect(tabs.barRests(hidden: false))
   }
 }
+
+extension StageTransitBottomBarTests {
+  /// A tab switch while a push that hides the tab bar plays (in code: UIKit ignores touches
+  /// during its own push): the bar belongs to the tab now selected, whose stack does not
+  /// ask to hide it, so it ends shown. Both the stage's own push and Transit's hid it at
+  /// their end, for the stack they pushed on (found by the fuzzer).
+  @Test(arguments: [false, true])
+  func aTabSwitchDuringAPushLeavesTheBarToTheTabSelected(withTransit: Bool) {
+    let world = World(bar: .tabBar, real: true)
+    world.window.makeKeyAndVisible()
+    #expect(world.window.runUntilIdle())
+    if withTransit {
+      world.navigation.transit.push(world.detail, using: .push())
+    } else {
+      world.navigation.pushViewController(world.detail, animated: true)
+    }
+    world.window.advance(by: 0.05)
+    world.tabs?.selectedIndex = 1
+    #expect(world.window.runUntilIdle())
+    #expect(world.tabs?.tabBar.isHidden == false)
+    #expect(world.tabs?.tabBar.superview === world.tabs?.view, "back in its place")
+    world.tabs?.selectedIndex = 0
+    #expect(world.window.runUntilIdle())
+    #expect(world.tabs?.tabBar.isHidden == true, "the pushing tab, shown again, hides it")
+  }
+}

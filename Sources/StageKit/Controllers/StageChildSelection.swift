@@ -136,8 +136,11 @@ extension StageChildSelection: ChildContainerHost {
     return { transition.start() }
   }
 
-  /// The stage has no status bar to update.
-  func selectedChildDidChange() {}
+  /// The stage has no status bar to update; a tab bar controller's bar takes the state the
+  /// tab shown asks for (`hidesBottomBarWhenPushed` in its stack).
+  func selectedChildDidChange() {
+    (owner as? StageTabBarController)?.tabBarFollowsSelection()
+  }
 
   func reportRefusedChange(_ change: String) {
     owner.warn("\(change) ignored: <\(owner.logName)> is still transitioning.")

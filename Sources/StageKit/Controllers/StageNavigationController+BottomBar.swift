@@ -32,7 +32,8 @@ extension StageNavigationController {
     let hiddenBefore = Self.hidesBottomBar(upTo: from, in: oldStack)
     let hiddenAfter = Self.hidesBottomBar(upTo: to, in: viewControllers)
     guard hiddenBefore != hiddenAfter else { return nil }
-    return BottomBarChange(tabs: tabs, hiddenBefore: hiddenBefore, hiddenAfter: hiddenAfter)
+    return BottomBarChange(
+      tabs: tabs, navigation: self, hiddenBefore: hiddenBefore, hiddenAfter: hiddenAfter)
   }
 
   /// What a push or pop does with the tab bar of the tab bar controller around it.
@@ -45,6 +46,8 @@ extension StageNavigationController {
   struct BottomBarChange {
     /// The tab bar controller whose bar it is.
     weak var tabs: StageTabBarController?
+    /// The navigation controller that pushes or pops.
+    weak var navigation: StageNavigationController?
     /// Whether the bar was hidden before.
     let hiddenBefore: Bool
     /// Whether it is hidden after.
@@ -62,12 +65,18 @@ extension StageNavigationController {
     }
 
     /// Puts the bar back at the end: in its final state when the transition completed, as
-    /// before when it was cancelled.
+    /// before when it was cancelled; as the tab shown asks when another tab was selected
+    /// meanwhile.
     ///
     /// - Parameter didComplete: Whether the transition completed.
     @MainActor
     func end(didComplete: Bool) {
-      tabs?.restoreTabBar(hidden: didComplete ? hiddenAfter : hiddenBefore)
+      guard let tabs else { return }
+      guard tabs.selectedViewController === navigation else {
+        tabs.tabBarFollowsSelection()
+        return
+      }
+      tabs.restoreTabBar(hidden: didComplete ? hiddenAfter : hiddenBefore)
     }
   }
 }

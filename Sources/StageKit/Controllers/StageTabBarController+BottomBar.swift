@@ -24,6 +24,19 @@ extension StageTabBarController {
     tabBar.isHidden = false
   }
 
+  /// Whether the tab shown asks to hide the bar: a screen of its navigation stack does
+  /// (`hidesBottomBarWhenPushed`, from the root up to the top).
+  var selectionHidesTabBar: Bool {
+    guard let navigation = selectedViewController as? StageNavigationController,
+      let top = navigation.topViewController
+    else { return false }
+    return StageNavigationController.hidesBottomBar(upTo: top, in: navigation.viewControllers)
+  }
+
+  /// Puts the bar in its place in the state the tab shown asks for: after a switch, and at
+  /// the end of a push or pop on a tab no longer shown (its bar is not that stack's now).
+  func tabBarFollowsSelection() { restoreTabBar(hidden: selectionHidesTabBar) }
+
   /// Puts the tab bar back in its place, on top of the tabs, shown or hidden.
   ///
   /// - Parameter hidden: Whether it is hidden.

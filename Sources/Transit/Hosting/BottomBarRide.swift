@@ -21,6 +21,8 @@ final class BottomBarRide<Context: TransitionHostContext> {
   private let wasHidden: Bool
   /// The bar's snapshots riding with the screen.
   private var passengers: [View] = []
+  /// The transition's context, which tells at the end whether the bar is still its own.
+  private let context: Context
 
   /// Makes the ride of a transition about to play, or fails when the host shows no bar or
   /// the bar stays as it is.
@@ -35,6 +37,7 @@ final class BottomBarRide<Context: TransitionHostContext> {
     else { return nil }
     self.bar = bar
     self.passage = passage
+    self.context = context
     wasHidden = bar.isHidden
   }
 
@@ -97,12 +100,14 @@ final class BottomBarRide<Context: TransitionHostContext> {
   }
 
   /// Takes the snapshots away and gives the real bar its state: the passage's final one
-  /// when the transition finished, the one it had when it was cancelled.
+  /// when the transition finished, the one it had when it was cancelled; none when the bar
+  /// is no longer the transition's (another tab selected meanwhile).
   ///
   /// - Parameter finished: Whether the transition finished (not cancelled).
   func land(finished: Bool) {
     for view in passengers.reversed() { view.removeFromSuperview() }
     passengers.removeAll()
+    guard context.bottomBarFollowsTransition else { return }
     bar.isHidden = finished ? passage.isHiddenAfter : wasHidden
   }
 }

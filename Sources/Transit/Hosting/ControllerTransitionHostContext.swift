@@ -85,6 +85,15 @@ extension ControllerTransitionHostContext {
     return (below ?? stack + [screen]).map(\.hidesBottomBarWhenPushed)
   }
 
+  /// Whether the bar is still the transition's when it ends: the navigation controller's
+  /// toolbar always; the tab bar while the navigation controller is still the tab selected.
+  public var bottomBarFollowsTransition: Bool {
+    guard let navigationController, navigationController.isToolbarHidden,
+      let tabs = (navigationController as? Screen)?.tabBarController
+    else { return true }
+    return tabs.selectedViewController === navigationController
+  }
+
   /// The navigation controller whose push or pop this is: the incoming controller's
   /// parent, which is in its stack in both.
   private var navigationController: Screen.NavigationController? {

@@ -156,6 +156,11 @@ public protocol TransitionHostContext {
   /// - Returns: The requests; empty for a transition that is not a push or pop.
   func bottomBarRequests(upTo side: SceneElement.Side) -> [Bool]
 
+  /// Whether the bottom bar is still the transition's to set when it ends: `false` once the
+  /// tab bar controller has switched to another tab meanwhile, which gave the bar the
+  /// state that tab asks for.
+  var bottomBarFollowsTransition: Bool { get }
+
   // MARK: Nodes the transition adds
 
   /// Makes a plain view filled with a colour.
@@ -368,6 +373,9 @@ extension TransitionHostContext {
   /// - Parameter side: The screen.
   /// - Returns: An empty list.
   public func bottomBarRequests(upTo side: SceneElement.Side) -> [Bool] { [] }
+
+  /// Always: a host with tab bars implements it.
+  public var bottomBarFollowsTransition: Bool { true }
 
   /// All four: a host whose layers mask corners implements it.
   ///

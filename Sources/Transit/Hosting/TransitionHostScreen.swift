@@ -147,6 +147,8 @@ public protocol TransitionHostTabBarController: AnyObject {
   /// The index of the tab shown; setting it selects a tab as code does, telling no
   /// delegate.
   var selectedIndex: Int { get set }
+  /// The tab shown.
+  var selectedViewController: Screen? { get }
 }
 
 /// A custom container that shows one child at a time, as TransitUIKit's

@@ -97,6 +97,8 @@ struct FakeHostContext: TransitionHostContext {
   /// What the screens of the stack ask of the bar, root first, up to each side's screen.
   var requestsToHideBar: [SceneElement.Side: [Bool]] = [:]
 
+  /// Whether the bar is still the transition's at its end (no tab switched meanwhile).
+  var bottomBarFollowsTransition = true
   func bottomBarRequests(upTo side: SceneElement.Side) -> [Bool] {
     requestsToHideBar[side] ?? []
   }
