@@ -63,6 +63,19 @@ import Testing
     #expect(fixture.passengers(on: fixture.to).isEmpty)
   }
 
+  /// Another tab selected during the push gave the bar the state its own stack asks for
+  /// (shown); the push's end leaves it so, its snapshots gone all the same.
+  @Test func aPushWhoseTabIsLeftMeanwhileLeavesTheBarToTheTabShown() {
+    let fixture = Fixture(push: true)
+    let core = TransitionAnimatorCore<FakeHostContext>(.slide, operation: .push)
+    core.start(in: fixture.context)
+    fixture.context.log.barFollowsTransition = false
+    fixture.bar.isHidden = false  // the tab bar controller, for the tab now shown
+    fixture.context.clock?.runUntilIdle()
+    #expect(!fixture.bar.isHidden)
+    #expect(fixture.passengers(on: fixture.from).isEmpty, "no snapshot left behind")
+  }
+
   @Test func aCancelledPopLeavesTheBarHidden() {
     let fixture = Fixture(push: false)
     let core = TransitionAnimatorCore<FakeHostContext>(.slide, operation: .pop)

@@ -66,6 +66,8 @@ struct FakeHostContext: TransitionHostContext {
     var updates: [Double] = []
     var events: [String] = []
     var wasCancelled = false
+    /// Whether the bar is still the transition's: `false` once another tab was selected.
+    var barFollowsTransition = true
   }
 
   let containerView: FakeHostView
@@ -97,8 +99,7 @@ struct FakeHostContext: TransitionHostContext {
   /// What the screens of the stack ask of the bar, root first, up to each side's screen.
   var requestsToHideBar: [SceneElement.Side: [Bool]] = [:]
 
-  /// Whether the bar is still the transition's at its end (no tab switched meanwhile).
-  var bottomBarFollowsTransition = true
+  var bottomBarFollowsTransition: Bool { log.barFollowsTransition }
   func bottomBarRequests(upTo side: SceneElement.Side) -> [Bool] {
     requestsToHideBar[side] ?? []
   }
