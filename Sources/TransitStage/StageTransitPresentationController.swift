@@ -28,15 +28,10 @@ final class StageTransitPresentationController: StagePresentationController {
 
   /// The presentation's frame in the container, out of the keyboard's way.
   override var frameOfPresentedViewInContainerView: CGRect {
-    guard let container = containerView else { return presentation.frame(in: .zero) }
-    let keyboard =
-      keyboardEnd.map { container.convert($0, from: container.window) }
-      ?? Presentation.keyboardFrame(
-        inLayoutGuide: container.keyboardLayoutGuide.layoutFrame, of: container.bounds,
-        bottomSafeInset: Double(container.safeAreaInsets.bottom))
-    return presentation.frame(
-      in: container.bounds, keyboardFrame: keyboard,
-      topSafeInset: Double(container.safeAreaInsets.top))
+    let container = containerView
+    return frameOfPresentedView(
+      keyboardHeard: keyboardEnd.flatMap { end in container?.convert(end, from: container?.window) }
+    )
   }
 
   /// The presented screen's view inside Transit's own, which the animators move and whose

@@ -7,3 +7,5 @@ import Transit
 extension StageView: LayerBackedTransitionHostView {}
 
 extension StageView.AutoresizingMask: TransitionHostAutoresizingMask {}
+
+extension StageKeyboardLayoutGuide: TransitionHostLayoutGuide {}

@@ -27,19 +27,12 @@
 
     /// The presentation's frame in the container, out of the keyboard's way.
     override var frameOfPresentedViewInContainerView: CGRect {
-      guard let container = containerView else { return presentation.frame(in: .zero) }
-      var keyboard = CGRect.zero
-      if let end = keyboardEnd, let screen = container.window?.screen {
-        keyboard = container.convert(end, from: screen.coordinateSpace)
-      } else {
-        // Not heard yet: the keyboard may have been up before the presentation began.
-        keyboard = Presentation.keyboardFrame(
-          inLayoutGuide: container.keyboardLayoutGuide.layoutFrame, of: container.bounds,
-          bottomSafeInset: Double(container.safeAreaInsets.bottom))
-      }
-      return presentation.frame(
-        in: container.bounds, keyboardFrame: keyboard,
-        topSafeInset: Double(container.safeAreaInsets.top))
+      let container = containerView
+      let screen = container?.window?.screen
+      return frameOfPresentedView(
+        keyboardHeard: keyboardEnd.flatMap { end in
+          screen.flatMap { container?.convert(end, from: $0.coordinateSpace) }
+        })
     }
 
     /// The presented screen's view inside Transit's own, which the animators move and

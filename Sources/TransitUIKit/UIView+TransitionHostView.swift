@@ -8,4 +8,6 @@
   extension UIView: LayerBackedTransitionHostView {}
 
   extension UIView.AutoresizingMask: TransitionHostAutoresizingMask {}
+
+  extension UIKeyboardLayoutGuide: TransitionHostLayoutGuide {}
 #endif

@@ -44,6 +44,27 @@ where Self: TransitionHostPresentationController, View.Layer.Layer == View.Layer
   /// Where the presented view goes: `frameOfPresentedViewInContainerView`.
   public var presentedFrame: CGRect { frameOfPresentedViewInContainerView }
 
+  /// The presentation's frame in the container, out of the keyboard's way
+  /// (``Presentation/frame(in:keyboardFrame:topSafeInset:)``): the keyboard as the
+  /// presentation last heard of it or, until it has heard, as the container's keyboard
+  /// layout guide tells (``Presentation/keyboardFrame(inLayoutGuide:of:bottomSafeInset:)``).
+  /// A host's `frameOfPresentedViewInContainerView`.
+  ///
+  /// - Parameter heard: The keyboard's frame last heard, in the container's coordinates
+  ///   (``Presentation/keyboardFrame(heardEnd:onScreen:)``, converted); `nil` before any.
+  /// - Returns: The frame.
+  public func frameOfPresentedView(keyboardHeard heard: CGRect?) -> CGRect {
+    guard let container = containerView else { return presentation.frame(in: .zero) }
+    let insets = container.safeAreaInsets
+    let keyboard =
+      heard
+      ?? Presentation.keyboardFrame(
+        inLayoutGuide: container.keyboardLayoutGuide.layoutFrame, of: container.bounds,
+        bottomSafeInset: Double(insets.bottom))
+    return presentation.frame(
+      in: container.bounds, keyboardFrame: keyboard, topSafeInset: Double(insets.top))
+  }
+
   /// Rounds some of the presented view's corners and clips it.
   ///
   /// - Parameters:

@@ -144,6 +144,14 @@ public protocol LayerBackedTransitionHostView: TransitionHostView {
   associatedtype AutoresizingMask: TransitionHostAutoresizingMask
   /// How the view resizes with its superview.
   var autoresizingMask: AutoresizingMask { get set }
+  /// The host's edge insets type.
+  associatedtype EdgeInsets: TransitionHostEdgeInsets
+  /// The view's safe-area insets.
+  var safeAreaInsets: EdgeInsets { get }
+  /// The host's keyboard layout guide class.
+  associatedtype KeyboardLayoutGuide: TransitionHostLayoutGuide
+  /// The space the keyboard takes in the view (UIKit's `keyboardLayoutGuide`, iOS 15).
+  var keyboardLayoutGuide: KeyboardLayoutGuide { get }
 
   /// Whether the view is this one or one of its descendants.
   ///
