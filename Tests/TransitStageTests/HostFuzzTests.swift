@@ -529,7 +529,17 @@ final class AppearanceProbeScreen: StageViewController {
         Step(kind: .pullDownCancelling, choice: 4), Step(kind: .systemPop, choice: 2),
         Step(kind: .dismissFromBottom, choice: 7),
       ]
-    )
+    ),
+    // A push hiding the tab bar ends on a tab being swiped to; the swipe is given up and
+    // the tab bar stayed hidden for the tab shown again, whose stack does not ask.
+    (
+      4112,
+      [
+        Step(kind: .tabSwitchInstant, choice: 8), Step(kind: .dragPhoto, choice: 9),
+        Step(kind: .dragPhoto, choice: 7), Step(kind: .systemPresent, choice: 3),
+        Step(kind: .transitPush, choice: 6),
+      ]
+    ),
   ]
 
   @Test(arguments: regressions.indices)

@@ -187,9 +187,11 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
       host?.swapChildViews(from: to, to: nil, onScreen: true)
     }
     isTransitioning = false
-    // UIKit puts the old selection back silently on a cancel: no setter, no didSelect.
+    // UIKit puts the old selection back silently on a cancel: no setter, no didSelect. What
+    // follows the selection (the status bar, the tab bar's state) reads it again either way:
+    // a push or pop on the other child may have ended while it was selected.
     if !completed { selected = from }
-    if completed { host?.selectedChildDidChange() }
+    host?.selectedChildDidChange()
     AppearanceSequence(switchingIn: kind, animated: true).perform(
       at: .didEnd(completed: completed), incoming: to, outgoing: from)
   }
