@@ -145,10 +145,7 @@ extension StageInstallerDelegate: StageViewControllerTransitioningDelegate {
     forPresented presented: StageViewController, presenting: StageViewController?,
     source: StageViewController
   ) -> StagePresentationController? {
-    guard let installer,
-      let state = PresentationControllerState(
-        presenting: installer.core.presentation, diagnostics: installer.core.diagnostics)
-    else { return nil }
+    guard let state = installer?.core.presentationControllerState else { return nil }
     return StageTransitPresentationController(
       state, presentedViewController: presented, presenting: presenting ?? source)
   }

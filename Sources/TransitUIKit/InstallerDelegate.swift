@@ -170,10 +170,7 @@
       forPresented presented: UIViewController, presenting: UIViewController?,
       source: UIViewController
     ) -> UIPresentationController? {
-      guard let installer,
-        let state = PresentationControllerState(
-          presenting: installer.core.presentation, diagnostics: installer.core.diagnostics)
-      else { return nil }
+      guard let state = installer?.core.presentationControllerState else { return nil }
       return TransitPresentationController(
         state, presentedViewController: presented, presenting: presenting ?? source)
     }

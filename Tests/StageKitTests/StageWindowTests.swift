@@ -165,36 +165,44 @@ private final class Repeater {
 /// window, its 0.25 s and curve 7.
 @MainActor
 @Suite struct StageWindowKeyboardTests {
-  @Test func showingAndHidingTheKeyboardTellsObserversWhereItEnds() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
-    var heard: [(Notification.Name, CGRect?, Double?)] = []
-    for name in [
-      StageResponder.keyboardWillShowNotification, StageResponder.keyboardWillHideNotification,
-      StageResponder.keyboardWillChangeFrameNotification,
-    ] {
-      window.notificationCenter.addObserver(forName: name, object: nil) { notification in
-        heard.append(
-          (
-            notification.name,
-            notification.userInfo?[StageResponder.keyboardFrameEndUserInfoKey] as? CGRect,
-            notification.userInfo?[StageResponder.keyboardAnimationDurationUserInfoKey]
-              as? Double
-          ))
+  /// What observers of the three keyboard notifications heard: each one's name, end frame
+  /// and duration, in order.
+  @MainActor final class Listener {
+    var heard: [(name: Notification.Name, end: CGRect?, duration: Double?)] = []
+
+    init(to window: StageWindow) {
+      for name in [
+        StageResponder.keyboardWillShowNotification, StageResponder.keyboardWillHideNotification,
+        StageResponder.keyboardWillChangeFrameNotification,
+      ] {
+        window.notificationCenter.addObserver(forName: name, object: nil) { [weak self] in
+          let info = $0.userInfo
+          self?.heard.append(
+            (
+              $0.name, info?[StageResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+              info?[StageResponder.keyboardAnimationDurationUserInfoKey] as? Double
+            ))
+        }
       }
     }
+  }
+
+  @Test func showingAndHidingTheKeyboardTellsObserversWhereItEnds() throws {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let listener = Listener(to: window)
     window.showKeyboard(height: 300)
     let shown = CGRect(x: 0, y: 544, width: 390, height: 300)
     #expect(window.keyboardFrame == shown)
     #expect(
-      heard.map(\.0) == [
+      listener.heard.map(\.name) == [
         StageResponder.keyboardWillChangeFrameNotification,
         StageResponder.keyboardWillShowNotification,
       ])
-    #expect(heard.allSatisfy { $0.1 == shown && $0.2 == 0.25 })
-    heard.removeAll()
+    #expect(listener.heard.allSatisfy { $0.end == shown && $0.duration == 0.25 })
+    listener.heard.removeAll()
     window.hideKeyboard()
-    #expect(heard.last?.0 == StageResponder.keyboardWillHideNotification)
-    #expect(heard.last?.1 == CGRect(x: 0, y: 844, width: 390, height: 300))
+    #expect(listener.heard.last?.name == StageResponder.keyboardWillHideNotification)
+    #expect(listener.heard.last?.end == CGRect(x: 0, y: 844, width: 390, height: 300))
   }
 
   /// A rotation with the keyboard up: UIKit tells the app the keyboard hides, then shows
@@ -204,35 +212,23 @@ private final class Repeater {
   @Test func aRotationWithTheKeyboardUpTellsItHidesAndShowsAtTheNewBottom() {
     let window = StageWindow(size: CGSize(width: 390, height: 844))
     window.showKeyboard(height: 150)
-    var heard: [(Notification.Name, CGRect?)] = []
-    for name in [
-      StageResponder.keyboardWillShowNotification, StageResponder.keyboardWillHideNotification,
-      StageResponder.keyboardWillChangeFrameNotification,
-    ] {
-      window.notificationCenter.addObserver(forName: name, object: nil) { notification in
-        heard.append(
-          (
-            notification.name,
-            notification.userInfo?[StageResponder.keyboardFrameEndUserInfoKey] as? CGRect
-          ))
-      }
-    }
+    let listener = Listener(to: window)
     window.resize(to: CGSize(width: 844, height: 390))
     let shown = CGRect(x: 0, y: 240, width: 844, height: 150)
     #expect(window.keyboardFrame == shown)
     #expect(
-      heard.map(\.0) == [
+      listener.heard.map(\.name) == [
         StageResponder.keyboardWillChangeFrameNotification,
         StageResponder.keyboardWillHideNotification,
         StageResponder.keyboardWillChangeFrameNotification,
         StageResponder.keyboardWillShowNotification,
       ])
-    #expect(heard.last?.1 == shown)
+    #expect(listener.heard.last?.end == shown)
 
-    heard.removeAll()
+    listener.heard.removeAll()
     window.hideKeyboard()
     window.resize(to: CGSize(width: 390, height: 844))
-    #expect(heard.map(\.0).filter { $0 == StageResponder.keyboardWillShowNotification }.isEmpty)
+    #expect(!listener.heard.contains { $0.name == StageResponder.keyboardWillShowNotification })
     #expect(window.keyboardFrame.minY >= 844, "a hidden keyboard stays hidden")
   }
 

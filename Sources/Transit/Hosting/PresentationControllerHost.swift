@@ -146,8 +146,9 @@ extension PresentationControllerHost {
   /// - Parameter completed: Whether the presentation completed.
   public func presentationDidEnd(_ completed: Bool) {
     callPresenter(at: .presentationDidEnd(completed: completed))
-    if completed { presenterComesToRest() }
-    if !completed {
+    if completed {
+      presenterComesToRest()
+    } else {
       removeDimming()
       stopFollowingKeyboard()
       restorePresentedRounding()

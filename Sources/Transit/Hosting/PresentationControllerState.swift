@@ -42,17 +42,6 @@ public struct PresentationControllerState: Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// The state for a transition's presentation; `nil` when it asks for none (UIKit's own
-  /// presentation then plays).
-  ///
-  /// - Parameters:
-  ///   - transition: The transition that presents.
-  ///   - diagnostics: Where diagnostics go.
-  public init?(presenting transition: Transition?, diagnostics: TransitDiagnostics) {
-    guard let transition, let presentation = transition.presentation else { return nil }
-    self.init(presentation, transition: transition, diagnostics: diagnostics)
-  }
-
   /// The transform a presenter laid out again at a new size takes (a rotation, a resize):
   /// if it shows the transition's end state at the old size (a card's scale back), that
   /// state at the new size; otherwise, the transform it has (one the app gave it, or one a
@@ -70,25 +59,5 @@ public struct PresentationControllerState: Sendable {
       current.isClose(to: transition.presenterTransformWhenPresented(in: oldSize))
     else { return current }
     return transition.presenterTransformWhenPresented(in: newSize)
-  }
-}
-
-extension Transition {
-  /// The presenter's transform once this transition has presented a screen in a container
-  /// of a size: the last value the presenter's transform tracks reach, identity when none
-  /// moves it.
-  ///
-  /// - Parameter size: The container's size.
-  /// - Returns: The transform the presentation leaves on the presenter.
-  func presenterTransformWhenPresented(in size: CGSize) -> Transform3D {
-    let bounds = CGRect(origin: .zero, size: size)
-    let scene = TransitionScene(
-      operation: .present, containerBounds: bounds, toFrame: presentation?.frame(in: bounds),
-      presentationStyle: presentation == nil ? .fullScreen : .custom)
-    let last = timeline(for: scene).tracks(of: .from)
-      .filter { $0.property == .transform }
-      .max { $0.endTime < $1.endTime }
-    guard case .transform(let transform) = last?.values.last else { return .identity }
-    return transform
   }
 }

@@ -31,6 +31,13 @@ public final class TransitionInstallerCore<
   /// The transition the screen this installer belongs to was presented with, used again to
   /// dismiss it.
   public var presentation: Transition?
+
+  /// What a presentation controller for ``presentation`` starts from, with this installer's
+  /// diagnostics; `nil` when the transition asks for no presentation (UIKit's own plays).
+  public var presentationControllerState: PresentationControllerState? {
+    guard let presentation, let layout = presentation.presentation else { return nil }
+    return PresentationControllerState(layout, transition: presentation, diagnostics: diagnostics)
+  }
   /// The animator this installer made last, while it lives: a gesture grabs it.
   public internal(set) weak var animatorInFlight: Animator?
   /// Whether the transition about to start is begun by a gesture.
