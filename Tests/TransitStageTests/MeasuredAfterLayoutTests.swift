@@ -54,3 +54,51 @@ import Transit
     #expect(measured.frame == real, "the photo flies to where it really is")
   }
 }
+
+/// N1: the scene is described when the transition starts, not when its duration is first
+/// asked, so a screen that moves its tagged views in `viewWillAppear` (a grid scrolled to
+/// the current photo before a matched pop) has them measured where they are.
+@MainActor
+@Suite struct MeasuredAtTheStartTests {
+  /// A screen that reads the transition's duration in `viewWillAppear`, as apps do to
+  /// animate alongside, and then moves its photo.
+  final class Grid: StageViewController {
+    let photo = StageView(frame: CGRect(x: 20, y: 600, width: 80, height: 80))
+    /// Where the photo goes when the grid next appears (the current photo scrolled to).
+    var photoFrameOnAppear: CGRect?
+    var durationSeen: Double?
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      photo.transit.id = "photo"
+      view.addSubview(photo)
+    }
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      durationSeen = transitionCoordinator?.transitionDuration
+      if let frame = photoFrameOnAppear { photo.frame = frame }
+    }
+  }
+
+  @Test func aPhotoMovedInViewWillAppearIsMeasuredWhereItWasMoved() throws {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let grid = Grid()
+    let navigation = StageNavigationController(rootViewController: grid)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let detail = screen("Detail")
+    let large = StageView(frame: CGRect(x: 0, y: 100, width: 390, height: 390))
+    large.transit.id = "photo"
+    detail.view.addSubview(large)
+    navigation.transit.push(detail, using: .matched())
+    #expect(window.runUntilIdle())
+
+    grid.photoFrameOnAppear = CGRect(x: 200, y: 140, width: 80, height: 80)
+    navigation.transit.pop(using: .matched())
+    let animator = try #require(StageTransitAnimator.inFlight(for: detail))
+    let scene = try #require(animator.core.player?.scene)
+    let measured = try #require(scene.elements.first { $0.side == .to && $0.id == "photo" })
+    #expect(grid.durationSeen ?? 0 > 0, "the grid asked for the duration before moving")
+    #expect(measured.frame == CGRect(x: 200, y: 140, width: 80, height: 80))
+    #expect(window.runUntilIdle())
+  }
+}

@@ -57,6 +57,39 @@ import Transit
     #expect(dimming.superview == nil && card.view.window == nil)
   }
 
+  @Test func theDimmingFadesInWithThePresentationAndOutWithTheDismissal() throws {
+    // Rule 4 / N1: the dimming is added in presentationTransitionWillBegin and fades in
+    // with the card; the duration UIKit asks for beforehand must not freeze a scene
+    // without it.
+    let card = screen("Card")
+    home.transit.present(card, using: .card(topInset: 40))
+    window.advance(by: 0)  // the turn that starts the presentation
+    let controller = try #require(
+      card.presentationController as? StageTransitPresentationController)
+    let dimming = try #require(controller.dimmingView)
+    func onScreen() -> Float { dimming.layer.presentation()?.opacity ?? dimming.layer.opacity }
+    var rising: [Float] = [onScreen()]
+    for _ in 0..<40 {
+      window.advance(by: 1.0 / 60)
+      rising.append(onScreen())
+    }
+    #expect(window.runUntilIdle())
+    #expect(rising.first ?? 1 < 0.05, "the dimming starts clear: \(rising)")
+    #expect(rising.contains { $0 > 0.2 && $0 < 0.8 }, "it is part-way at some frame: \(rising)")
+    #expect(zip(rising, rising.dropFirst()).allSatisfy { $0 <= $1 + 1e-6 }, "\(rising)")
+    #expect(onScreen() == 1)
+
+    home.transit.dismiss()
+    var falling: [Float] = [onScreen()]
+    for _ in 0..<40 {
+      window.advance(by: 1.0 / 60)
+      falling.append(onScreen())
+    }
+    #expect(falling.first ?? 0 > 0.95, "the dismissal starts dimmed: \(falling)")
+    #expect(falling.contains { $0 > 0.2 && $0 < 0.8 }, "\(falling)")
+    #expect(zip(falling, falling.dropFirst()).allSatisfy { $0 + 1e-6 >= $1 }, "\(falling)")
+  }
+
   @Test func aHalfSheetHasRoundedCornersAndFollowsTheContainersSize() throws {
     let sheet = screen("Sheet")
     home.transit.present(sheet, using: Transition.cover(.up).presentation(.half))

@@ -13,8 +13,7 @@ extension TransitionAnimatorCore {
   public func startInteractive(in context: Context) {
     startsInteractively = false
     startedInteractively = true
-    let player = preparedPlayer(for: context)
-    prepared = nil
+    let player = startingPlayer(for: context)
     self.player = player
     player.realize()
     boardBottomBar(player)

@@ -114,8 +114,8 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     return preparedPlayer(for: context).duration
   }
 
-  /// The player for a context: the one made when the host asked for the duration with the
-  /// same context, or a new one (the timeline is compiled once per transition).
+  /// The player made to answer for the duration in a context: kept for that context, so
+  /// the host may ask again without compiling again.
   func preparedPlayer(for context: Context) -> TransitionPlayer<Context> {
     if let prepared, prepared.context.transitionIdentity == context.transitionIdentity {
       return prepared
@@ -125,6 +125,20 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     return player
   }
 
+  /// The player that starts the transition in a context (N1). The scene is described now,
+  /// when the transition starts, not when the duration was first asked: the dimming
+  /// `presentationTransitionWillBegin` added and what `viewWillAppear` moved are in it. The
+  /// timeline compiled for the duration is reused only when the scene is the same, so a
+  /// transition still compiles once.
+  func startingPlayer(for context: Context) -> TransitionPlayer<Context> {
+    defer { prepared = nil }
+    let earlier = prepared.flatMap {
+      $0.context.transitionIdentity == context.transitionIdentity ? $0 : nil
+    }
+    return TransitionPlayer(
+      transition: transition, operation: operation, context: context, reusing: earlier)
+  }
+
   /// Puts the nodes on screen and plays the timeline by itself; completes the transition
   /// when it ends, or at once when the context is not animated.
   ///
@@ -132,8 +146,7 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   public func start(in context: Context) {
     startedInteractively = false
     pendingGesture = nil
-    let player = preparedPlayer(for: context)
-    prepared = nil
+    let player = startingPlayer(for: context)
     self.player = player
     player.realize()
     boardBottomBar(player)

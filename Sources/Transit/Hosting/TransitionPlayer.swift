@@ -83,7 +83,15 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   ///   - transition: The transition to play.
   ///   - operation: What happens.
   ///   - context: The host's transition context.
-  public init(transition: Transition, operation: TransitionOperation, context: Context) {
+  ///   - earlier: A player made for the same transition before it started (to answer for
+  ///     its duration): its compile is reused when the scene described now is the same.
+  ///     The scene itself, the tagged views and the dimming are always looked up now, since
+  ///     the screens may have changed since (`viewWillAppear`,
+  ///     `presentationTransitionWillBegin`).
+  public init(
+    transition: Transition, operation: TransitionOperation, context: Context,
+    reusing earlier: TransitionPlayer? = nil
+  ) {
     self.context = context
     let container = context.containerView
     let fromView = context.fromView
@@ -127,9 +135,14 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
       }
     if let presenterSide, context.isWithheld(presenterSide) { scene.presenterLeavesWindow = false }
     self.scene = scene
-    self.timeline = transition.timeline(for: scene)
-    context.didCompile(timeline)
-    self.plan = TransitionPlan(timeline: timeline, scene: scene)
+    if let earlier, earlier.scene == scene {
+      self.timeline = earlier.timeline
+      self.plan = earlier.plan
+    } else {
+      self.timeline = transition.timeline(for: scene)
+      context.didCompile(timeline)
+      self.plan = TransitionPlan(timeline: timeline, scene: scene)
+    }
     // The dimming is the presented screen's, never the presenter's own (a sheet over a
     // sheet): the presenter's is not the transition's to fade.
     if let presenterSide,

@@ -12,7 +12,11 @@ import Foundation
 ///   operation: .push, containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
 /// let timeline = Transition.push(.left).timeline(for: scene)
 /// ```
-public struct TransitionScene: Sendable {
+///
+/// Two scenes are equal when they compile into the same timeline: a host that described the
+/// scene early (to answer for the duration) reuses that compile when the scene it describes
+/// at the start is equal.
+public struct TransitionScene: Sendable, Equatable {
   /// What happens.
   public var operation: TransitionOperation
   /// The container view's bounds.
