@@ -53,7 +53,7 @@ let package = Package(
     // and, platform-free, the flows they follow, which a stage test plays too.
     .target(
       name: "TransitExamples", dependencies: ["Transit", "TransitUIKit"], path: "Examples",
-      exclude: ["README.md"]),
+      exclude: ["README.md", "TransitDemo.swiftpm"]),
 
     // tools
     .executableTarget(name: "transit", dependencies: ["TransitCommand"]),
