@@ -30,9 +30,12 @@ let package = Package(
     // stage: UIKit's twin (views, layers, controllers, transition machinery, gestures),
     // headless and deterministic, with nothing of Transit's host in it.
     .target(name: "StageKit", dependencies: ["Transit"]),
-    // Transit's host on the stage: the same files, one for one, as TransitUIKit; it
-    // re-exports StageKit, so `import TransitStage` is enough.
-    .target(name: "TransitStage", dependencies: ["Transit", "StageKit"]),
+    // Transit's host on the stage: TransitUIKit's own source (`Host` is a link to its
+    // folder), compiled again with TRANSIT_STAGE against StageKit through one file of
+    // UIKit's names; it re-exports StageKit, so `import TransitStage` is enough.
+    .target(
+      name: "TransitStage", dependencies: ["Transit", "StageKit"],
+      exclude: ["Host/TransitUIKit.docc"], swiftSettings: [.define("TRANSIT_STAGE")]),
 
     // rendering: stage frames to pixels, PNG / APNG, contact sheets.
     .target(name: "TransitRender", dependencies: ["StageKit", "CZlib"]),

@@ -1,6 +1,5 @@
-#if canImport(UIKit)
+#if canImport(UIKit) || TRANSIT_STAGE
   import Transit
-  import UIKit
 
   extension AnimationValue {
     /// The object Core Animation takes for the value, in `fromValue`, `values` or

@@ -1,5 +1,4 @@
-#if canImport(UIKit)
-  import QuartzCore
+#if canImport(UIKit) || TRANSIT_STAGE
   import Transit
 
   // Core Animation's layers are what the engine's player animates: the members it asks for

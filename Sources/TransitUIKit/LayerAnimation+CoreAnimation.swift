@@ -1,12 +1,12 @@
-#if canImport(UIKit)
-  import QuartzCore
+#if canImport(UIKit) || TRANSIT_STAGE
   import Transit
 
   extension LayerAnimation {
     /// The Core Animation animation the description becomes — a `CAKeyframeAnimation` or a
     /// `CASpringAnimation` with its values and duration — held at both ends until Transit
-    /// removes it; its media timing is set by whoever adds it.
-    func makeCoreAnimation() -> CAPropertyAnimation {
+    /// removes it; its media timing is set by whoever adds it. On the main actor, where
+    /// the host adds its animations (the stage's twins are main-actor classes).
+    @MainActor func makeCoreAnimation() -> CAPropertyAnimation {
       let animation: CAPropertyAnimation
       switch content {
       case .keyframes(let values, let keyTimes, let curves):

@@ -1,5 +1,5 @@
-#if canImport(UIKit)
-  import QuartzCore
+#if canImport(UIKit) || TRANSIT_STAGE
+  import Transit
 
   /// The delegate of a transition's end marker: it passes the marker's stop on to the
   /// engine, once. Core Animation keeps its delegate alive until the animation is gone.

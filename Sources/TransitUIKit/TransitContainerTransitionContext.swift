@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !TRANSIT_STAGE
   import UIKit
 
   /// The transition context of a ``TransitContainerViewController`` switch.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !TRANSIT_STAGE
   import UIKit
 
   /// What a ``TransitContainerViewController`` asks when it switches children: the animator,

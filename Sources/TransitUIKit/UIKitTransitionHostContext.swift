@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !TRANSIT_STAGE
   import Transit
   import UIKit
 

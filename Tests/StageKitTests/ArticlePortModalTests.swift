@@ -108,7 +108,7 @@ final class CardTransitionDelegate: StageViewControllerTransitioningDelegate,
 /// mask's path animation's delegate completes the transition.
 @MainActor
 final class RippleTransitionDelegate: StageViewControllerTransitioningDelegate,
-  StageViewControllerAnimatedTransitioning, StageAnimationDelegate
+  StageViewControllerAnimatedTransitioning, @preconcurrency StageAnimationDelegate
 {
   var startOrigin: CGPoint
   let radius: CGFloat

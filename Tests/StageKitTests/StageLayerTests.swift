@@ -6,7 +6,7 @@ import Transit
 
 /// Records delegate callbacks with the clock time they arrived at.
 @MainActor
-final class AnimationRecorder: StageAnimationDelegate {
+final class AnimationRecorder: @preconcurrency StageAnimationDelegate {
   var events: [String] = []
   let clock: StageClock
 

@@ -17,7 +17,7 @@ import Transit
     window.addSubview(view)
     let track = Track(.opacity, of: "to", from: 0, to: 1, curve: .easeIn, delay: 0.1, duration: 0)
     let exported = track.coreAnimationExport()
-    let animation = StageAnimation.transit(exported)
+    let animation = StageLayer.transitAnimation(exported)
     animation.beginTime = (view.layer.currentLocalTime ?? 0) + exported.beginTime
     view.layer.add(animation, forKey: "jump")
     window.advance(by: 0.05)

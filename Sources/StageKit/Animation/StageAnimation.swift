@@ -1,3 +1,4 @@
+import Foundation
 import Transit
 
 /// The twin of `CAAnimation`: timing shared by every layer animation.
@@ -183,18 +184,22 @@ open class StageBasicAnimation: StagePropertyAnimation {
 @MainActor
 open class StageSpringAnimation: StageBasicAnimation {
   /// The mass of the object on the spring; Core Animation's default is 1.
-  public var mass: Double = 1
+  public var mass: CGFloat = 1
   /// The spring's stiffness; default 100.
-  public var stiffness: Double = 100
+  public var stiffness: CGFloat = 100
   /// The damping; default 10.
-  public var damping: Double = 10
+  public var damping: CGFloat = 10
   /// The starting speed, in distances per second; default 0.
-  public var initialVelocity: Double = 0
+  public var initialVelocity: CGFloat = 0
 
   /// How long the spring takes to come to rest, to be used as `duration`.
   public var settlingDuration: Double {
-    Spring(mass: mass, stiffness: stiffness, damping: damping)
-      .settlingDuration(initialVelocity: initialVelocity)
+    spring.settlingDuration(initialVelocity: Double(initialVelocity))
+  }
+
+  /// The engine's spring for the parameters.
+  private var spring: Spring {
+    Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
   }
 
   /// Returns a copy with the same settings.
@@ -212,10 +217,11 @@ open class StageSpringAnimation: StageBasicAnimation {
 
   override func resolvedContent(on layer: StageLayer) -> LayerAnimation.Content? {
     guard let (from, to) = resolvedEnds(on: layer) else { return nil }
-    let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
+    let spring = spring
+    let velocity = Double(initialVelocity)
     return .spring(
       from: from, to: to, mass: spring.mass, stiffness: spring.stiffness,
-      damping: spring.damping, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0)
+      damping: spring.damping, initialVelocity: velocity.isFinite ? velocity : 0)
   }
 }
 
@@ -223,13 +229,28 @@ open class StageSpringAnimation: StageBasicAnimation {
 /// key times, each segment paced by its own timing function.
 @MainActor
 open class StageKeyframeAnimation: StagePropertyAnimation {
+  /// How values between keyframes are found (`CAAnimationCalculationMode`).
+  public struct CalculationMode: RawRepresentable, Sendable, Hashable {
+    /// The mode's name, as Core Animation spells it.
+    public let rawValue: String
+    /// Creates a mode from its name.
+    ///
+    /// - Parameter rawValue: The name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight lines between the values, each segment paced by its timing function: the
+    /// only mode the stage plays.
+    public static let linear = CalculationMode(rawValue: "linear")
+  }
+
   /// The values, of the types ``StageBasicAnimation`` accepts.
   public var values: [Any]?
   /// The time of each value as a fraction of the duration, first 0 and last 1; `nil`
-  /// spaces them evenly.
-  public var keyTimes: [Double]?
+  /// spaces them evenly. Boxed as Core Animation takes them.
+  public var keyTimes: [NSNumber]?
   /// One timing function per segment; `nil` is linear.
   public var timingFunctions: [StageMediaTimingFunction]?
+  /// How values between keyframes are found; the stage plays `.linear` only.
+  public var calculationMode: CalculationMode = .linear
 
   /// Returns a copy with the same settings.
   ///
@@ -240,6 +261,7 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
     copy.values = values
     copy.keyTimes = keyTimes
     copy.timingFunctions = timingFunctions
+    copy.calculationMode = calculationMode
     return copy
   }
 
@@ -250,7 +272,8 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
     let evenly = converted.indices.map {
       converted.count > 1 ? Double($0) / Double(converted.count - 1) : 0
     }
-    let times = keyTimes.flatMap { $0.count == converted.count ? $0 : nil } ?? evenly
+    let given = keyTimes?.map(\.doubleValue)
+    let times = given.flatMap { $0.count == converted.count ? $0 : nil } ?? evenly
     let curves = (timingFunctions ?? []).map(\.curve)
     return .keyframes(values: converted, keyTimes: times, timingFunctions: curves)
   }

@@ -1,5 +1,8 @@
 /// The twin of `CAAnimationDelegate`: told when an animation starts and stops.
-@MainActor
+///
+/// Like Core Animation's, the protocol is not isolated to the main actor, though the stage
+/// calls it there: a main-actor class adopts it as `@preconcurrency StageAnimationDelegate`,
+/// as it adopts `CAAnimationDelegate` on iOS.
 public protocol StageAnimationDelegate: AnyObject {
   /// The animation began: its layer's time reached its begin time.
   ///

@@ -124,10 +124,10 @@ final class StageAnimationTransaction: Sendable {
       animation.timingFunction = StageMediaTimingFunction(curve: curve)
     case .spring(let spring, let velocity):
       let springAnimation = StageSpringAnimation(keyPath: keyPath)
-      springAnimation.mass = spring.mass
-      springAnimation.stiffness = spring.stiffness
-      springAnimation.damping = spring.damping
-      springAnimation.initialVelocity = velocity
+      springAnimation.mass = CGFloat(spring.mass)
+      springAnimation.stiffness = CGFloat(spring.stiffness)
+      springAnimation.damping = CGFloat(spring.damping)
+      springAnimation.initialVelocity = CGFloat(velocity)
       animation = springAnimation
     }
     if additive {

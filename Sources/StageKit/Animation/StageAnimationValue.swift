@@ -9,6 +9,19 @@ enum StageAnimationValue {
     if let value = value as? AnimationValue {
       return value.kind == kind ? value : nil
     }
+    // Core Animation's boxes, read by what they hold: a box of the wrong kind is no value.
+    if let number = value as? NSNumber {
+      return kind == .scalar ? .scalar(number.doubleValue) : nil
+    }
+    if let box = value as? NSValue {
+      switch kind {
+      case .point: return box.stagePoint.map { .point($0) }
+      case .size: return box.stageSize.map { .size($0) }
+      case .rect: return box.stageRect.map { .rect($0) }
+      case .transform: return box.stageTransform.map { .transform($0) }
+      case .scalar, .color, .shape: return nil
+      }
+    }
     switch kind {
     case .scalar:
       switch value {

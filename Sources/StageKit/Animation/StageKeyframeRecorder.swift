@@ -56,7 +56,7 @@ final class StageKeyframeRecorder {
       if let last = stops.last, last.time < 1 { stops.append(Stop(time: 1, value: last.value)) }
       let animation = StageKeyframeAnimation(keyPath: channel.keyPath)
       animation.values = stops.map(\.value)
-      animation.keyTimes = stops.map(\.time)
+      animation.keyTimes = stops.map { NSNumber(value: $0.time) }
       animation.duration = duration
       animation.beginTime = channel.layerTime + delay
       animation.fillMode = .backwards

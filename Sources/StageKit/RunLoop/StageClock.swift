@@ -117,6 +117,9 @@ public final class StageClock {
 
   /// When the animations of the window's tree start and end.
   var animationSchedule = StageAnimationSchedule()
+  /// The explicit transactions open in the running turn, innermost last, each with whether
+  /// it disables actions (``StageTransaction``).
+  var openTransactions: [Bool] = []
 
   /// Animations added with a `beginTime` of 0 since the last commit, with the clock time
   /// they were added at: the commit gives them its own time (`StageClock+Transaction.swift`).

@@ -1,5 +1,17 @@
-#if canImport(UIKit)
-  import QuartzCore
+// Core Animation's transform and the engine's. On the stage `CATransform3D` is the engine's
+// own type, so the conversions are the identity there.
+#if TRANSIT_STAGE
+  import Transit
+
+  extension Transform3D {
+    /// The same transform: the stage's `CATransform3D` is the engine's type.
+    ///
+    /// - Parameter transform: The transform.
+    init(_ transform: Transform3D) {
+      self = transform
+    }
+  }
+#elseif canImport(UIKit)
   import Transit
 
   extension CATransform3D {

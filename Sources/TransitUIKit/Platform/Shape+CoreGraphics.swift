@@ -1,5 +1,14 @@
-#if canImport(UIKit)
-  import CoreGraphics
+// The engine's shape as a Core Graphics path. On the stage `CGPath` is the engine's own
+// type.
+#if TRANSIT_STAGE
+  import Transit
+
+  extension Shape {
+    /// The shape itself: the stage's `CGPath` is the engine's type, which its shape layers
+    /// draw.
+    public var cgPath: CGPath { self }
+  }
+#elseif canImport(UIKit)
   import Transit
 
   extension Shape {

@@ -1,0 +1,37 @@
+import Foundation
+import StageKit
+import Transit
+
+// The host source in `Host` (a link to TransitUIKit's folder) spells UIKit's and Core
+// Animation's names; compiled here, with `TRANSIT_STAGE` defined, those names are the
+// stage's twins. This file is the only place that says which toolkit the host has.
+//
+// The names are public, as the host's public signatures use them, so a file that imports
+// both UIKit and TransitStage (on iOS) writes `UIKit.CALayer` where it means UIKit's.
+
+/// The stage's `CALayer`.
+public typealias CALayer = StageLayer
+/// The stage's `CAShapeLayer`.
+public typealias CAShapeLayer = StageShapeLayer
+/// The stage's `CAAnimation`.
+public typealias CAAnimation = StageAnimation
+/// The stage's `CAPropertyAnimation`.
+public typealias CAPropertyAnimation = StagePropertyAnimation
+/// The stage's `CABasicAnimation`.
+public typealias CABasicAnimation = StageBasicAnimation
+/// The stage's `CAKeyframeAnimation`.
+public typealias CAKeyframeAnimation = StageKeyframeAnimation
+/// The stage's `CASpringAnimation`.
+public typealias CASpringAnimation = StageSpringAnimation
+/// The stage's `CAMediaTimingFunction`.
+public typealias CAMediaTimingFunction = StageMediaTimingFunction
+/// The stage's `CAAnimationDelegate`.
+public typealias CAAnimationDelegate = StageAnimationDelegate
+/// The stage's `CATransaction`.
+public typealias CATransaction = StageTransaction
+/// The stage's `CATransform3D`: the engine's transform.
+public typealias CATransform3D = Transform3D
+/// The stage's `CGColor`: the engine's colour.
+public typealias CGColor = Color
+/// The stage's `CGPath`: the engine's shape, which its shape layers draw.
+public typealias CGPath = Shape
