@@ -1,4 +1,8 @@
 #if canImport(UIKit) || TRANSIT_STAGE
+  // The toolkit's names: UIKit's own, or on the stage the twins TransitStage maps them to.
+  #if !TRANSIT_STAGE
+    import QuartzCore
+  #endif
   import Transit
 
   // Core Animation's layers are what the engine's player animates: the members it asks for

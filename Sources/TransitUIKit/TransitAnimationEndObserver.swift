@@ -1,4 +1,8 @@
 #if canImport(UIKit) || TRANSIT_STAGE
+  // The toolkit's names: UIKit's own, or on the stage the twins TransitStage maps them to.
+  #if !TRANSIT_STAGE
+    import QuartzCore
+  #endif
   import Transit
 
   /// The delegate of a transition's end marker: it passes the marker's stop on to the

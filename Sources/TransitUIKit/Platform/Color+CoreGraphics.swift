@@ -11,6 +11,7 @@
     }
   }
 #elseif canImport(UIKit)
+  import CoreGraphics
   import Transit
 
   extension Color {

@@ -9,6 +9,7 @@
     public var cgPath: CGPath { self }
   }
 #elseif canImport(UIKit)
+  import CoreGraphics
   import Transit
 
   extension Shape {

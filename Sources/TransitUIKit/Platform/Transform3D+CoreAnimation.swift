@@ -12,6 +12,7 @@
     }
   }
 #elseif canImport(UIKit)
+  import QuartzCore
   import Transit
 
   extension CATransform3D {
