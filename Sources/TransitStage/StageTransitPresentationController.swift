@@ -38,8 +38,8 @@ final class StageTransitPresentationController: StagePresentationController {
   /// escape gesture dismisses.
   override var presentedView: StageView? { wrapper }
 
-  private lazy var wrapper: StageTransitDismissingView = {
-    let wrapper = StageTransitDismissingView(frame: presentedViewController.view.frame)
+  private lazy var wrapper: TransitDismissingView = {
+    let wrapper = TransitDismissingView(frame: presentedViewController.view.frame)
     let content: StageView = presentedViewController.view
     content.frame = wrapper.bounds
     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -87,7 +87,7 @@ extension StageTransitPresentationController: PresentationControllerHost,
   }
 
   func addDimming(_ color: Color, dismissesOnTap: Bool) {
-    let dimming = StageTransitDismissingView()
+    let dimming = TransitDismissingView()
     dimming.backgroundColor = StageColor(color)
     if dismissesOnTap {
       let dismiss = dismissByUser

@@ -9,6 +9,18 @@ import Transit
 // The names are public, as the host's public signatures use them, so a file that imports
 // both UIKit and TransitStage (on iOS) writes `UIKit.CALayer` where it means UIKit's.
 
+/// The stage's `UIView`.
+public typealias UIView = StageView
+/// The stage's `UIViewController`.
+public typealias UIViewController = StageViewController
+/// The stage's `UINavigationController`.
+public typealias UINavigationController = StageNavigationController
+/// The stage's `UITabBarController`.
+public typealias UITabBarController = StageTabBarController
+/// The stage's `UIKeyboardLayoutGuide`.
+public typealias UIKeyboardLayoutGuide = StageKeyboardLayoutGuide
+/// The stage's `UIAccessibilityTraits`.
+public typealias UIAccessibilityTraits = StageAccessibilityTraits
 /// The stage's `CALayer`.
 public typealias CALayer = StageLayer
 /// The stage's `CAShapeLayer`.

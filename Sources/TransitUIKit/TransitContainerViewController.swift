@@ -150,4 +150,8 @@
         change: "switch to <\(type(of: child))>")
     }
   }
+
+  // The engine's custom-container host: every member the protocol asks for is one this
+  // controller has.
+  extension TransitContainerViewController: TransitionHostChildContainer {}
 #endif

@@ -1,6 +1,9 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
+#if canImport(UIKit) || TRANSIT_STAGE
+  // The toolkit's names: UIKit's own, or on the stage the twins TransitStage maps them to.
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
   import Transit
-  import UIKit
 
   /// A view of a Transit presentation that VoiceOver can dismiss it from: the dimming,
   /// a "Dismiss" button when a tap on it dismisses, and the view around the presented

@@ -1,6 +1,9 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
+#if canImport(UIKit) || TRANSIT_STAGE
+  // The toolkit's names: UIKit's own, or on the stage the twins TransitStage maps them to.
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
   import Transit
-  import UIKit
 
   // UIKit's controllers are what the engine's installer handles: every member the
   // protocols ask for is one they have, so conforming adds nothing to their API.
@@ -14,6 +17,4 @@
   extension UINavigationController: TransitionHostDelegatingContainer {}
 
   extension UITabBarController: TransitionHostDelegatingContainer {}
-
-  extension TransitContainerViewController: TransitionHostChildContainer {}
 #endif
