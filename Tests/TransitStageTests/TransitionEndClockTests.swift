@@ -84,3 +84,26 @@ import Transit
     #expect(abs(took.seconds - onTime.seconds) < 1.0 / 60, "\(took) s, on time \(onTime) s")
   }
 }
+
+/// N9: an end marker that stops before its end (the app removed the container's
+/// animations, or the system dropped them) does not complete the transition there: the
+/// transition completes when its time is up, not mid-flight.
+@MainActor
+@Suite struct EndMarkerStoppedEarlyTests {
+  @Test func aPushWhoseContainerAnimationsAreRemovedCompletesAtItsEndNotAtOnce() throws {
+    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let navigation = StageNavigationController(rootViewController: screen("List"))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let detail = screen("Detail")
+    navigation.transit.push(detail, using: .push(.left).duration(0.5))
+    window.advance(by: 0.1)
+    let started = window.clock.now
+    navigation.transitionView.layer.removeAllAnimations()
+    window.advance(by: 1.0 / 60)
+    #expect(!window.transitionsInFlight.isEmpty, "still in flight just after the removal")
+    #expect(window.runUntilIdle())
+    #expect(navigation.topViewController === detail)
+    #expect(window.clock.now - started >= 0.3, "completed at its end, not at the removal")
+  }
+}

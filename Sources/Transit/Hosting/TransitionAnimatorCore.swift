@@ -216,7 +216,12 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     player.context.addEndMarker(
       to: player.context.containerView, forKey: Self.endMarkerKey, beginningAt: now,
       duration: remaining
-    ) { _ in finish() }
+    ) { finishedPlaying in
+      // A marker removed before its end (the app removed the container's animations, or
+      // the system dropped them, N9) says nothing of the transition: it completes when its
+      // time is up, by the timer, not mid-flight.
+      if finishedPlaying || self.now >= end { finish() } else { self.schedule(at: end, finish) }
+    }
     schedule(at: end + Self.endMarkerGrace, finish)
   }
 
