@@ -17,12 +17,12 @@ import Transit
 public final class StageViewControllerTransit: TransitionInstaller {
   /// The installer's logic: the engine's, the same as on iOS.
   public typealias Core = TransitionInstallerCore<
-    StageViewController, StageGestureRecognizer, StageTransitionHostContext
+    StageViewController, StageGestureRecognizer, UIKitTransitionHostContext
   >
   /// The stage's scroll views, which Transit's gestures hold or yield to.
   public typealias ScrollView = StageScrollView
   /// Transit's animation controller on the stage.
-  public typealias Animator = StageTransitAnimator
+  public typealias Animator = TransitAnimator
   /// Transit's custom container, which switches children as a tab bar controller does.
   public typealias ChildContainer = StageContainerViewController
   /// The app's navigation delegates.

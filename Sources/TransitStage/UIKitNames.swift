@@ -21,6 +21,19 @@ public typealias UITabBarController = StageTabBarController
 public typealias UIKeyboardLayoutGuide = StageKeyboardLayoutGuide
 /// The stage's `UIAccessibilityTraits`.
 public typealias UIAccessibilityTraits = StageAccessibilityTraits
+/// The stage's `UIModalPresentationStyle`.
+public typealias UIModalPresentationStyle = StageModalPresentationStyle
+/// The stage's `UIColor`.
+public typealias UIColor = StageColor
+/// The stage's `UIGraphicsImageRenderer`.
+public typealias UIGraphicsImageRenderer = StageGraphicsImageRenderer
+/// The stage's `UIViewControllerContextTransitioning`.
+public typealias UIViewControllerContextTransitioning = StageViewControllerContextTransitioning
+/// The stage's `UIViewControllerAnimatedTransitioning`.
+public typealias UIViewControllerAnimatedTransitioning = StageViewControllerAnimatedTransitioning
+/// The stage's `UIViewControllerInteractiveTransitioning`.
+public typealias UIViewControllerInteractiveTransitioning =
+  StageViewControllerInteractiveTransitioning
 /// The stage's `CALayer`.
 public typealias CALayer = StageLayer
 /// The stage's `CAShapeLayer`.

@@ -1,6 +1,9 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
+#if canImport(UIKit) || TRANSIT_STAGE
+  // The toolkit's names: UIKit's own, or on the stage the twins TransitStage maps them to.
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
   import Transit
-  import UIKit
 
   // Gestures drive a Transit transition through its animator: the engine's animator core
   // decides and paces (and replays what a gesture did while UIKit was getting the

@@ -1,6 +1,9 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
+#if canImport(UIKit) || TRANSIT_STAGE
+  // The toolkit's names: UIKit's own, or on the stage the twins TransitStage maps them to.
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
   import Transit
-  import UIKit
 
   /// A UIKit transition context as the engine's player and animator core see it: it
   /// translates each request into UIKit views, Core Animation layers and animations, the
@@ -44,11 +47,7 @@
 
     /// UIKit's `TransitionHostContext/presentationStyle`.
     public var presentationStyle: ModalPresentationStyle {
-      switch base.presentationStyle {
-      case .custom: .custom
-      case .overFullScreen, .overCurrentContext: .overFullScreen
-      default: .fullScreen
-      }
+      ModalPresentationStyle(base.presentationStyle)
     }
 
     /// UIKit's `TransitionHostContext/layoutDirection`.
@@ -61,12 +60,22 @@
     public var isAnimated: Bool { base.isAnimated }
 
     /// UIKit's `TransitionHostContext/prefersReducedMotion`.
-    public var prefersReducedMotion: Bool { UIAccessibility.isReduceMotionEnabled }
+    public var prefersReducedMotion: Bool {
+      HostEnvironment.prefersReducedMotion(near: base.containerView)
+    }
     /// UIKit's `TransitionHostContext/prefersCrossFadeTransitions`.
-    public var prefersCrossFadeTransitions: Bool { UIAccessibility.prefersCrossFadeTransitions }
+    public var prefersCrossFadeTransitions: Bool {
+      HostEnvironment.prefersCrossFadeTransitions(near: base.containerView)
+    }
 
     /// UIKit's `TransitionHostContext/transitionIdentity`: its context object.
     public var transitionIdentity: ObjectIdentifier { ObjectIdentifier(base as AnyObject) }
+
+    /// UIKit's `TransitionHostContext/didCompile(_:)`: counted where the platform counts
+    /// work paid for before the first frame (the stage's event log).
+    public func didCompile(_ timeline: Timeline) {
+      HostEnvironment.didCompile(timeline, near: base.containerView)
+    }
 
     // MARK: Nodes the transition adds
 
@@ -103,18 +112,18 @@
     // MARK: Time
 
     /// UIKit's `TransitionHostContext/currentTime`.
-    public var currentTime: Double { CACurrentMediaTime() }
+    public var currentTime: Double { HostEnvironment.now(near: base.containerView) }
 
     /// UIKit's `TransitionHostContext/schedule(at:_:)`.
     public func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
-      ClosureTarget.schedule(at: time, action)
+      HostEnvironment.schedule(at: time, near: base.containerView, action)
     }
 
     /// UIKit's `TransitionHostContext/makeFrameTicker(_:)`.
     public func makeFrameTicker(_ action: @escaping @MainActor (Double) -> Void)
       -> (any TransitionFrameTicker)?
     {
-      TransitDisplayLink(action)
+      HostEnvironment.frameTicker(near: base.containerView, action)
     }
 
     // MARK: UIKit's context

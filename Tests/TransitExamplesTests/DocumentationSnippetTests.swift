@@ -91,7 +91,7 @@ extension Transition {
     let window = stage(navigationController)
     navigationController.transit.push(detail, using: .rise.duration(0.4))
     window.advance(by: 0.2)
-    let timeline = try #require(StageTransitAnimator.inFlight(for: detail)?.timelineInFlight)
+    let timeline = try #require(TransitAnimator.inFlight(for: detail)?.timelineInFlight)
     #expect(timeline.duration == 0.4)
     #expect(window.runUntilIdle())
     #expect(navigationController.topViewController === detail)

@@ -16,7 +16,7 @@ import TransitStage
     let (screen, view) = try #require(app.photo)
     // Mid-flight the thumbnail's twin is flying: the timeline moves the matched pair.
     app.window.advance(by: 0.1)
-    let animator = try #require(StageTransitAnimator.inFlight(for: screen))
+    let animator = try #require(TransitAnimator.inFlight(for: screen))
     #expect(animator.core.transition.name == app.flows.photoOpening.name)
     let timeline = try #require(animator.timelineInFlight)
     let photoID = app.flows.grid.id(ofPhoto: 4)
@@ -65,7 +65,7 @@ import TransitStage
     app.select(.settings)
     let settings = try #require(app.navigations[.settings])
     _ = app.tabs.simulateUserSelection(at: 0)
-    let animator = try #require(StageTransitAnimator.inFlight(for: settings))
+    let animator = try #require(TransitAnimator.inFlight(for: settings))
     #expect(animator.core.transition.name == Transition.cube().name)
     #expect(app.window.runUntilIdle())
     #expect(app.tabs.selectedIndex == 0)
@@ -105,7 +105,7 @@ import TransitStage
     app.tap(button)
     app.window.advance(by: 0.05)
     let shown = try #require(app.presentations.presentedViewController)
-    let animator = try #require(StageTransitAnimator.inFlight(for: shown))
+    let animator = try #require(TransitAnimator.inFlight(for: shown))
     let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
     #expect(animator.core.transition.name == app.flows.ripple(from: centre).name)
     #expect(app.window.runUntilIdle())
@@ -135,7 +135,7 @@ import TransitStage
 
     app.container.setSelectedIndex(1, animated: true)
     app.window.advance(by: 0.1)
-    let animator = try #require(StageTransitAnimator.inFlight(for: children[1]))
+    let animator = try #require(TransitAnimator.inFlight(for: children[1]))
     #expect(animator.core.transition.name == app.flows.containerSwitch.name)
     // A cube turns its faces in depth: the incoming face is transformed mid-way.
     #expect(children[1].view.layer.presentation()?.transform.isIdentity == false)

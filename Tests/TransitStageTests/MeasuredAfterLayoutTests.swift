@@ -43,7 +43,7 @@ import Transit
 
     let detail = Detail()
     navigation.transit.push(detail, using: .matched())
-    let animator = try #require(StageTransitAnimator.inFlight(for: detail))
+    let animator = try #require(TransitAnimator.inFlight(for: detail))
     let scene = try #require(animator.core.player?.scene)
     let measured = try #require(scene.elements.first { $0.side == .to && $0.id == "photo" })
     #expect(window.runUntilIdle())
@@ -94,7 +94,7 @@ import Transit
 
     grid.photoFrameOnAppear = CGRect(x: 200, y: 140, width: 80, height: 80)
     navigation.transit.pop(using: .matched())
-    let animator = try #require(StageTransitAnimator.inFlight(for: detail))
+    let animator = try #require(TransitAnimator.inFlight(for: detail))
     let scene = try #require(animator.core.player?.scene)
     let measured = try #require(scene.elements.first { $0.side == .to && $0.id == "photo" })
     #expect(grid.durationSeen ?? 0 > 0, "the grid asked for the duration before moving")

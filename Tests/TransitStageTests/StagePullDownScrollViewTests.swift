@@ -82,7 +82,7 @@ import Transit
     window.send(
       .pan(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 350), duration: 0.4)
         .holding(for: 0.2))
-    let animator = try #require(StageTransitAnimator.inFlight(for: sheet))
+    let animator = try #require(TransitAnimator.inFlight(for: sheet))
     // A pull from the top follows the finger from its touch-down: 150 pt of 804.
     #expect(abs(animator.progress - 150.0 / 804) < 0.01, "\(animator.progress)")
     #expect(window.runUntilIdle())
@@ -95,14 +95,14 @@ import Transit
     list.contentOffset.y = 100
     var progresses: [Double] = []
     let link = StageDisplayLink(clock: window.clock) { [sheet] _ in
-      progresses.append(StageTransitAnimator.inFlight(for: sheet)?.progress ?? 0)
+      progresses.append(TransitAnimator.inFlight(for: sheet)?.progress ?? 0)
     }
     // 300 pt down: about 100 scroll the content back to its top, the rest pulls the sheet.
     window.send(
       .pan(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 500), duration: 0.5)
         .holding(for: 0.2))
     link.invalidate()
-    let animator = try #require(StageTransitAnimator.inFlight(for: sheet))
+    let animator = try #require(TransitAnimator.inFlight(for: sheet))
     #expect(list.contentOffset.y == 0)
     // The pull took over where the content reached its top: what is left of the 300 pt
     // after the 100 scrolled and the 10 pt the scroll pan waited for.

@@ -217,14 +217,14 @@ import Transit
 /// at.
 @MainActor
 final class AnimatorProbe: StageNavigationControllerDelegate {
-  var animator: StageTransitAnimator?
+  var animator: TransitAnimator?
 
   func navigationController(
     _ navigationController: StageNavigationController,
     animationControllerFor operation: StageNavigationController.Operation,
     from fromVC: StageViewController, to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
-    let animator = StageTransitAnimator(.matched(), operation: operation == .push ? .push : .pop)
+    let animator = TransitAnimator(.matched(), operation: operation == .push ? .push : .pop)
     self.animator = animator
     return animator
   }
@@ -317,7 +317,7 @@ extension StageTransitPresentationControllerTests {
     let dimming = try #require(controller.dimmingView)
     var samples: [(progress: Double, opacity: Double)] = []
     let link = StageDisplayLink(clock: window.clock) { _ in
-      guard let animator = StageTransitAnimator.inFlight(for: card) else { return }
+      guard let animator = TransitAnimator.inFlight(for: card) else { return }
       samples.append((animator.progress, Double(dimming.layer.presentation()?.opacity ?? 1)))
     }
     window.send(
@@ -344,13 +344,13 @@ final class HandWrittenFade: StageViewControllerTransitioningDelegate {
     forPresented presented: StageViewController, presenting: StageViewController,
     source: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? {
-    StageTransitAnimator(.fade, operation: .present)
+    TransitAnimator(.fade, operation: .present)
   }
 
   func animationController(forDismissed dismissed: StageViewController)
     -> (any StageViewControllerAnimatedTransitioning)?
   {
-    StageTransitAnimator(.fade, operation: .dismiss)
+    TransitAnimator(.fade, operation: .dismiss)
   }
 }
 

@@ -55,8 +55,11 @@ import Transit
     navigation.transit.push(screen("Detail"), using: .explode(columns: 24, rows: 48))
     let pieces = navigation.transitionView.subviews.filter { $0.layer.contents is StageLayer }
     #expect(pieces.count == 1_152, "every piece shows part of the shared snapshot")
-    let snapshots = costs().filter { $0.hasPrefix("snapshotView") }
-    #expect(snapshots.count <= 2, "\(snapshots.count) snapshots: \(snapshots.prefix(3))")
+    // The shipped context draws the screen once with drawHierarchy; a snapshot view counts
+    // the same.
+    let snapshots = costs().filter { $0.hasPrefix("snapshotView") || $0.hasPrefix("drawHierarchy") }
+    #expect(
+      (1...2).contains(snapshots.count), "\(snapshots.count) snapshots: \(snapshots.prefix(3))")
     #expect(
       snapshots.allSatisfy { $0.hasSuffix("afterScreenUpdates: false)") },
       "the outgoing screen is on screen: no render is waited for")

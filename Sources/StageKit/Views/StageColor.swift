@@ -40,6 +40,14 @@ public final class StageColor: Sendable, Hashable {
     cgColor = color
   }
 
+  /// The colour of a Core Graphics colour (UIKit's `init(cgColor:)`); the stage's
+  /// `CGColor` is the engine's colour.
+  ///
+  /// - Parameter color: The colour.
+  public convenience init(cgColor color: Color) {
+    self.init(color)
+  }
+
   /// Returns the colour with another opacity.
   ///
   /// - Parameter alpha: The opacity.

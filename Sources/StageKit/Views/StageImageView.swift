@@ -16,6 +16,11 @@ public struct StageImage: Sendable, Hashable {
   public var color: Color
   /// A name, for logs.
   public var name: String?
+  /// What an image renderer drew, as a frozen layer tree; `nil` for a placeholder image.
+  public var drawing: StageLayer?
+
+  /// The image as a layer's contents take it (UIKit's `cgImage`): what a renderer drew.
+  public var cgImage: StageLayer? { drawing }
 
   /// Creates an image.
   ///
@@ -29,6 +34,12 @@ public struct StageImage: Sendable, Hashable {
     self.name = name
   }
 
+  /// Whether two images are the same: size, colour, name and the same drawing.
+  public static func == (lhs: StageImage, rhs: StageImage) -> Bool {
+    lhs.size == rhs.size && lhs.color == rhs.color && lhs.name == rhs.name
+      && lhs.drawing === rhs.drawing
+  }
+
   /// Hashes the size, colour and name.
   ///
   /// - Parameter hasher: The hasher to feed.
@@ -37,6 +48,7 @@ public struct StageImage: Sendable, Hashable {
     hasher.combine(size.height)
     hasher.combine(color)
     hasher.combine(name)
+    hasher.combine(drawing.map(ObjectIdentifier.init))
   }
 }
 

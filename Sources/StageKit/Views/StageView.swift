@@ -161,6 +161,13 @@ open class StageView {
   /// The view this one is a subview of.
   public private(set) weak var superview: StageView?
 
+  /// The direction of the view's content (UIKit's `effectiveUserInterfaceLayoutDirection`):
+  /// the window's. The stage models no per-view `semanticContentAttribute`, so every view
+  /// in a window reads its window's direction; left to right outside a window.
+  public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+    window?.layoutDirection ?? .leftToRight
+  }
+
   /// The window the view is in, if any.
   public var window: StageWindow? {
     var view: StageView? = self
@@ -640,16 +647,25 @@ open class StageView {
       .cost,
       "snapshotView(\(accessibilityIdentifier ?? "\(type(of: self))"), "
         + "afterScreenUpdates: \(afterScreenUpdates))")
-    let frozen = afterScreenUpdates ? layer.modelTreeCopy() : (layer.presentation() ?? layer)
-    frozen.transform = .identity
-    frozen.opacity = 1
-    frozen.isHidden = false
+    let frozen = frozenTree(afterScreenUpdates: afterScreenUpdates)
     frozen.position = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
     frozen.bounds = bounds
     let snapshot = StageView(frame: CGRect(origin: .zero, size: bounds.size))
     snapshot.accessibilityIdentifier = accessibilityIdentifier.map { "snapshot of \($0)" }
     snapshot.layer.addSublayer(frozen)
     return snapshot
+  }
+}
+
+extension StageView {
+  /// A copy of the view's layer tree, as on screen or with its model values, shown as the
+  /// view draws itself: untransformed, opaque and visible.
+  func frozenTree(afterScreenUpdates: Bool) -> StageLayer {
+    let frozen = afterScreenUpdates ? layer.modelTreeCopy() : (layer.presentation() ?? layer)
+    frozen.transform = .identity
+    frozen.opacity = 1
+    frozen.isHidden = false
+    return frozen
   }
 }
 

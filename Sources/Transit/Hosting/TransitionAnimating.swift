@@ -4,7 +4,7 @@
 /// driving the transition by hand, written once.
 ///
 /// ```swift
-/// let animator = TransitAnimator(.slide, operation: .push)   // or StageTransitAnimator
+/// let animator = TransitAnimator(.slide, operation: .push)   // UIKit or the stage
 /// // …in a gesture handler:
 /// animator.updateInteraction(progress: 0.4)
 /// animator.endInteraction(velocity: 1.2)

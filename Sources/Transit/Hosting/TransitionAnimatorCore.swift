@@ -3,7 +3,7 @@
 /// in flight, carries a released transition to its end frame by frame, and completes it
 /// exactly once.
 ///
-/// A host's animator (`TransitAnimator` in TransitUIKit, `StageTransitAnimator` on the
+/// A host's animator (`TransitAnimator`, in TransitUIKit and compiled again for the
 /// stage) wraps its context in a ``TransitionHostContext`` and forwards to the core:
 ///
 /// ```swift

@@ -129,7 +129,7 @@ extension FrameRecorder {
         if timeline == nil {
           timeline =
             screens.lazy
-            .compactMap { StageTransitAnimator.inFlight(for: $0)?.timelineInFlight }.first
+            .compactMap { TransitAnimator.inFlight(for: $0)?.timelineInFlight }.first
         }
         frames.append(renderer.render(window))
         times.append(next)

@@ -92,7 +92,7 @@ public final class ScenarioStage {
   ///
   /// - Parameter started: Called once, with Transit's animator playing the transition.
   /// - Throws: ``ScenarioError/didNotStart(_:)`` if no transition played by Transit began.
-  public func begin(_ started: @escaping @MainActor (StageTransitAnimator) -> Void)
+  public func begin(_ started: @escaping @MainActor (TransitAnimator) -> Void)
     throws
   {
     let (grid, detail) = (self.grid.controller, self.detail.controller)
@@ -119,12 +119,12 @@ public final class ScenarioStage {
 @MainActor
 private final class StartProbe {
   let controllers: [StageViewController]
-  let started: @MainActor (StageTransitAnimator) -> Void
+  let started: @MainActor (TransitAnimator) -> Void
   private(set) var hasFired = false
 
   init(
     controllers: [StageViewController],
-    started: @escaping @MainActor (StageTransitAnimator) -> Void
+    started: @escaping @MainActor (TransitAnimator) -> Void
   ) {
     self.controllers = controllers
     self.started = started
@@ -136,7 +136,7 @@ private final class StartProbe {
   func check() -> Bool {
     guard !hasFired else { return true }
     for controller in controllers {
-      if let animator = StageTransitAnimator.inFlight(for: controller),
+      if let animator = TransitAnimator.inFlight(for: controller),
         animator.timelineInFlight != nil
       {
         hasFired = true

@@ -6,20 +6,20 @@ import Transit
 // transition (the `transit` command, TransitTesting): they need the scene and timeline the
 // stage really compiled, not a copy built beside it.
 
-extension StageTransitAnimator {
+extension TransitAnimator {
   /// The Transit animator playing the transition a controller takes part in, if one is in
   /// flight and Transit's animator plays it.
   ///
   /// ```swift
   /// navigationController.transit.push(detail, using: .slide)
-  /// let timeline = StageTransitAnimator.inFlight(for: detail)?.timelineInFlight
+  /// let timeline = TransitAnimator.inFlight(for: detail)?.timelineInFlight
   /// ```
   ///
   /// - Parameter controller: A controller taking part: the one shown, the one going away,
   ///   or their container or presenter.
   /// - Returns: The animator, or `nil` when no transition is in flight or another animator
   ///   plays it.
-  public static func inFlight(for controller: StageViewController) -> StageTransitAnimator? {
-    controller.animatorOfTransitionInFlight as? StageTransitAnimator
+  public static func inFlight(for controller: StageViewController) -> TransitAnimator? {
+    controller.animatorOfTransitionInFlight as? TransitAnimator
   }
 }
