@@ -9,6 +9,8 @@
 //   swift run -c release transit-bench stage      a push on the stage with 10 to 1,000 tagged views
 //     [--rounds N] [--transition push|matched] [--views N]   (one push size, for valgrind)
 //   swift run -c release transit-bench host       a host's own work per frame while a gesture drives
+//   swift run -c release transit-bench start      main-thread time from a push to its animations added
+//     [--rounds N] [--transition push|matched|explode] [--views N]
 //
 // Figures are times measured in one run; the comparisons run the standard tool on the same
 // work in the same run, alternating, and report ratios.
@@ -62,6 +64,16 @@ case "stage":
   benchmark.run()
 case "host":
   HostBenchmark().run()
+case "start":
+  var benchmark = StartBenchmark()
+  var options = BenchOptions("start")
+  options.integer("--rounds") { benchmark.rounds = max($0, 1) }
+  options.choice("--transition", among: StartBenchmark.choices.keys.sorted()) {
+    benchmark.transitions = [$0]
+  }
+  options.integer("--views") { benchmark.counts = [max($0, 1)] }
+  options.read(arguments.dropFirst())
+  benchmark.run()
 case "profile":
   // One scene drawn over and over on one thread, nothing else: for perf or valgrind.
   let name = arguments.count > 1 ? arguments[1] : BenchScene.slide.rawValue
@@ -81,7 +93,7 @@ case "profile":
 default:
   FileHandle.standardError.write(
     Data(
-      "transit-bench: unknown mode \(arguments[0]); use timeline, render, encode, gallery, scaling, stage, host or profile\n"
+      "transit-bench: unknown mode \(arguments[0]); use timeline, render, encode, gallery, scaling, stage, host, start or profile\n"
         .utf8))
   exit(2)
 }
