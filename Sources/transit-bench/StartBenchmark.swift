@@ -33,6 +33,7 @@ struct StartBenchmark {
     var seconds: Double
     var allocations: Int64
     var animations: Int
+    var keyframes: Int
     var snapshots: Int
   }
 
@@ -44,7 +45,7 @@ struct StartBenchmark {
     if !counted { print("allocations: not counted on this platform (the counter needs glibc)") }
     print("")
     print(
-      "transition  tagged views   ms/start   share of 120 Hz frame   allocations   animations   snapshots"
+      "transition  tagged views   ms/start   share of 120 Hz frame   allocations   animations   keyframes   snapshots"
     )
     for name in transitions {
       guard let transition = Self.choices[name] else { continue }
@@ -55,10 +56,11 @@ struct StartBenchmark {
         let allocations = counted ? String(Self.median(starts.map(\.allocations))) : "n/a"
         print(
           String(
-            format: "%@  %12d  %9.2f  %20.0f %%  %12@  %11d  %10d",
+            format: "%@  %12d  %9.2f  %20.0f %%  %12@  %11d  %10d  %10d",
             "\(name)()".padding(toLength: 10, withPad: " ", startingAt: 0), count, seconds * 1e3,
             seconds / Self.frameBudget * 100, allocations,
-            Self.median(starts.map(\.animations)), Self.median(starts.map(\.snapshots))))
+            Self.median(starts.map(\.animations)), Self.median(starts.map(\.keyframes)),
+            Self.median(starts.map(\.snapshots))))
       }
     }
     print("")
@@ -88,8 +90,20 @@ struct StartBenchmark {
     let start = Start(
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
       allocations: allocations, animations: window.clock.workCount.animationsAdded,
+      keyframes: keyframes(under: window),
       snapshots: window.eventLog.lines(of: [.cost]).filter { $0.hasPrefix("snapshotView") }.count)
     window.runUntilIdle()
     return start
+  }
+
+  /// The keyframe values of the animations running on a view's layers and everything
+  /// beneath it: what the host was handed to add.
+  static func keyframes(under view: StageView) -> Int {
+    var count = 0
+    for key in view.layer.animationKeys() ?? [] {
+      count += (view.layer.animation(forKey: key) as? StageKeyframeAnimation)?.values?.count ?? 0
+    }
+    for subview in view.subviews { count += keyframes(under: subview) }
+    return count
   }
 }

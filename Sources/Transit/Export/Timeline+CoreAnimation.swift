@@ -57,6 +57,10 @@ extension Timeline {
   /// on its own key path on top; ``LayerAnimation/component``). Hosts add them in this
   /// order.
   ///
+  /// The work grows with the tracks, not with what else is on screen: springs of one shape
+  /// share their fraction's keyframes, and tracks that differ only in their node (a matched
+  /// pair's two position tracks, flights of views of one size) are exported once.
+  ///
   /// - Returns: The animations' descriptions.
   public func coreAnimationExport() -> [LayerAnimation] {
     coreAnimationExportByTrack().flatMap { $0 }
@@ -64,28 +68,80 @@ extension Timeline {
 
   /// The animations of each track, in track order.
   func coreAnimationExportByTrack() -> [[LayerAnimation]] {
-    // Springs of one shape share their fraction's keyframes, fitted for the track of that
-    // shape that moves furthest: a matched transition's hundreds of flights are worked out
-    // a few times, not once each. A transform's fit is checked on its own values too.
+    // Each spring shape's motion and each spring track's path are worked out once. Springs
+    // of one shape whose values lie on a line in the fraction share their fraction's
+    // keyframes, fitted for the track of that shape that moves furthest: a matched
+    // transition's hundreds of flights are worked out a few times, not once each.
+    var motions: [Track.SpringShape: SpringMotion] = [:]
+    var paths: [SpringPath?] = []
+    paths.reserveCapacity(tracks.count)
     var tolerances: [Track.SpringShape: Double] = [:]
     for track in tracks {
-      guard let shape = track.springShape, track.values[0].kind != .transform else { continue }
-      tolerances[shape] = min(tolerances[shape] ?? .infinity, track.springFractionTolerance)
+      guard let shape = track.springShape else {
+        paths.append(nil)
+        continue
+      }
+      let motion = motions[shape] ?? SpringMotion(shape)
+      motions[shape] = motion
+      let path = SpringPath(track, motion: motion)
+      paths.append(path)
+      if path.isOnALine {
+        tolerances[shape] = min(tolerances[shape] ?? .infinity, path.fractionTolerance)
+      }
     }
     var shared: [Track.SpringShape: Track.FractionKeyframes] = [:]
-    return tracks.map { track in
-      guard let shape = track.springShape else {
-        return track.coreAnimationExport(springKeyframes: nil).onTransformComponent()
+    var exported: [ExportKey: [LayerAnimation]] = [:]
+    var result: [[LayerAnimation]] = []
+    result.reserveCapacity(tracks.count)
+    for (track, path) in zip(tracks, paths) {
+      let key = ExportKey(track)
+      if let animations = exported[key] {
+        result.append(
+          animations.map { animation in
+            var animation = animation
+            animation.node = track.node
+            return animation
+          })
+        continue
       }
-      guard track.values[0].kind != .transform, let tolerance = tolerances[shape] else {
-        return track.coreAnimationExport(springKeyframes: track.springKeyframes())
-          .onTransformComponent()
+      var animations: [LayerAnimation]
+      if let path, let shape = track.springShape, let motion = motions[shape] {
+        var fit: Track.FractionKeyframes
+        if path.isOnALine, let tolerance = tolerances[shape] {
+          fit =
+            shared[shape]
+            ?? Track.fractionKeyframes(of: motion, tolerance: tolerance, transform: nil)
+          shared[shape] = fit
+        } else {
+          fit = Track.fractionKeyframes(of: motion, along: path)
+        }
+        animations = track.coreAnimationExport(springKeyframes: path.keyframes(from: fit))
+          .onTransformComponent(movingAlong: path.ends)
+      } else {
+        animations = track.coreAnimationExport(springKeyframes: nil).onTransformComponent()
       }
-      let fractions =
-        shared[shape]
-        ?? Track.fractionKeyframes(of: shape, tolerance: tolerance, value: nil)
-      shared[shape] = fractions
-      return [track.coreAnimationExport(springKeyframes: track.springKeyframes(from: fractions))]
+      exported[key] = animations
+      result.append(animations)
+    }
+    return result
+  }
+
+  /// Everything of a track its export depends on but its node.
+  private struct ExportKey: Hashable {
+    let property: PropertyKey
+    let values: [AnimationValue]
+    let keyTimes: [Double]
+    let timing: Track.Timing
+    let delay: Double
+    let duration: Double
+
+    init(_ track: Track) {
+      property = track.property
+      values = track.values
+      keyTimes = track.keyTimes
+      timing = track.timing
+      delay = track.delay
+      duration = track.duration
     }
   }
 }
