@@ -70,12 +70,12 @@ extension Timeline {
   func coreAnimationExportByTrack() -> [[LayerAnimation]] {
     // Each spring shape's motion and each spring track's path are worked out once. Springs
     // of one shape whose values lie on a line in the fraction share their fraction's
-    // keyframes, fitted for the track of that shape that moves furthest: a matched
-    // transition's hundreds of flights are worked out a few times, not once each.
+    // keyframes, fitted to the power of two just within each one's tolerance: a matched
+    // transition's hundreds of flights are worked out a few times, not once each, and a
+    // flight that moves little is not given the keyframes of one that moves far.
     var motions: [Track.SpringShape: SpringMotion] = [:]
     var paths: [SpringPath?] = []
     paths.reserveCapacity(tracks.count)
-    var tolerances: [Track.SpringShape: Double] = [:]
     for track in tracks {
       guard let shape = track.springShape else {
         paths.append(nil)
@@ -83,13 +83,9 @@ extension Timeline {
       }
       let motion = motions[shape] ?? SpringMotion(shape)
       motions[shape] = motion
-      let path = SpringPath(track, motion: motion)
-      paths.append(path)
-      if path.isOnALine {
-        tolerances[shape] = min(tolerances[shape] ?? .infinity, path.fractionTolerance)
-      }
+      paths.append(SpringPath(track, motion: motion))
     }
-    var shared: [Track.SpringShape: Track.FractionKeyframes] = [:]
+    var shared: [SharedFit: Track.FractionKeyframes] = [:]
     var exported: [ExportKey: [LayerAnimation]] = [:]
     var result: [[LayerAnimation]] = []
     result.reserveCapacity(tracks.count)
@@ -107,11 +103,12 @@ extension Timeline {
       var animations: [LayerAnimation]
       if let path, let shape = track.springShape, let motion = motions[shape] {
         var fit: Track.FractionKeyframes
-        if path.isOnALine, let tolerance = tolerances[shape] {
+        if path.isOnALine {
+          let key = SharedFit(shape: shape, tolerance: path.fractionTolerance)
           fit =
-            shared[shape]
-            ?? Track.fractionKeyframes(of: motion, tolerance: tolerance, transform: nil)
-          shared[shape] = fit
+            shared[key]
+            ?? Track.fractionKeyframes(of: motion, tolerance: key.tolerance, transform: nil)
+          shared[key] = fit
         } else {
           fit = Track.fractionKeyframes(of: motion, along: path)
         }
@@ -124,6 +121,21 @@ extension Timeline {
       result.append(animations)
     }
     return result
+  }
+
+  /// The fraction's keyframes springs of one shape share: fitted to a power of two, the
+  /// largest within the tolerance of every track that shares them.
+  private struct SharedFit: Hashable {
+    let shape: Track.SpringShape
+    let exponent: Int
+
+    init(shape: Track.SpringShape, tolerance: Double) {
+      self.shape = shape
+      // Never looser than the track's tolerance, at most twice as tight.
+      exponent = tolerance.isFinite && tolerance > 0 ? max(Int(tolerance.exponent), -200) : 0
+    }
+
+    var tolerance: Double { Double(sign: .plus, exponent: exponent, significand: 1) }
   }
 
   /// Everything of a track its export depends on but its node.
