@@ -7,7 +7,8 @@ extension Track {
   /// timing functions. A spring track, forward or reversed (from ``reversed(within:)``),
   /// becomes a `CAKeyframeAnimation` too, of the engine's own values
   /// (`springKeyframes()`): Core Animation's linear keyframes with one cubic timing
-  /// function per segment play it within 1e-7 of the engine, end exactly on the track's last
+  /// function per segment play it within 5e-7 of the engine (half the export's bar of 1e-6,
+  /// in the track's units), end exactly on the track's last
   /// value, and need neither a negative `speed` (reported to glitch,
   /// stackoverflow.com/q/65715196) nor a `CASpringAnimation`, which shows its unsettled
   /// value where the engine's spring has arrived. Every export runs at `speed` 1 from
