@@ -102,6 +102,17 @@ struct SpringMotion: Sendable {
     Self.slope(spring, initialVelocity, isReversed, length, time)
   }
 
+  /// The fraction's second derivative where it has a value and a slope, from the spring's
+  /// equation of motion `m·x″ = −c·x′ − k·(x − 1)` (the reversed track's fraction is
+  /// `1 − x` at the mirrored time, whose second derivative is `−x″` there).
+  @inline(__always)
+  func acceleration(fraction: Double, slope: Double) -> Double {
+    let (mass, stiffness, damping) = (spring.mass, spring.stiffness, spring.damping)
+    return isReversed
+      ? (damping * slope - stiffness * fraction) / mass
+      : -(damping * slope + stiffness * (fraction - 1)) / mass
+  }
+
   @inline(__always)
   private static func fraction(
     _ spring: Spring, _ velocity: Double, _ isReversed: Bool, _ length: Double, _ time: Double

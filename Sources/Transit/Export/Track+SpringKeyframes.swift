@@ -15,16 +15,17 @@ extension Track {
   /// `speed` is needed.
   ///
   /// The spring's fraction is cut where its velocity changes sign, so every piece is
-  /// monotone (``SpringMotion``), and each segment gets the cubic Bézier timing function
-  /// whose x is linear in time (control points' x 1/3 and 2/3) and whose y is the cubic
-  /// Hermite fit of the fraction: same values and slopes at both ends. Segments are as long
-  /// as the fit allows: within ``springKeyframeTolerance`` (in the track's units) at seven
-  /// points of each, so there are few where the motion is smooth and more where it turns.
-  /// A transform whose values do not lie on a line in the fraction is fitted on the values
-  /// Core Animation interpolates between its keyframes too (``SpringPath``). The end the
-  /// engine snaps to (the forward spring's `to` at its end, the reversed one's start) gets
-  /// its own key time a nanosecond away (``endTimeTolerance``), so the keyframes show it
-  /// where the engine does.
+  /// monotone (``SpringMotion``), and each segment gets a cubic Bézier timing function that
+  /// leaves and reaches the fraction with its slopes and, where control points with x in
+  /// 0…1 can, its second derivatives too; otherwise the one whose x is linear in time, the
+  /// cubic Hermite fit (``SegmentCurve``). Segments are as long as the fit allows: within
+  /// ``springKeyframeTolerance`` (in the track's units) at seven points of each, so there
+  /// are few where the motion is smooth and more where it turns. A transform whose values
+  /// do not lie on a line in the fraction is fitted on the values Core Animation
+  /// interpolates between its keyframes too (``SpringPath``). The end the engine snaps to
+  /// (the forward spring's `to` at its end, the reversed one's start) gets its own key time
+  /// a nanosecond away (``endTimeTolerance``), so the keyframes show it where the engine
+  /// does.
   ///
   /// - Returns: The keyframes; `nil` when the track is not a spring.
   func springKeyframes() -> SpringKeyframes? {
@@ -91,8 +92,8 @@ extension Track {
   ///
   /// Each monotone piece is crossed by segments as long as the fit allows: a segment that
   /// fits is taken and the next tried longer, by how far within the tolerance it was (the
-  /// fit's error shrinks with the fourth power of a segment's length), one that does not is
-  /// tried shorter.
+  /// fit's error shrinks with at least the fourth power of a segment's length), one that
+  /// does not is tried shorter.
   static func fractionKeyframes(
     of motion: SpringMotion, tolerance: Double, transform path: Transform3D.Interpolator?
   ) -> FractionKeyframes {
@@ -104,7 +105,7 @@ extension Track {
     let shortest = length * 0x1p-48
     var times = [points[0]]
     var fractions = [motion.fraction(at: points[0])]
-    var controls: [(y1: Double, y2: Double)] = []
+    var segments: [SegmentCurve] = []
     var step = points[points.count - 1] - points[0]
     for piece in 1..<points.count {
       let end = points[piece]
@@ -120,8 +121,14 @@ extension Track {
         let highFraction = motion.fraction(at: high)
         let highSlope = motion.slope(at: high)
         let change = highFraction - lowFraction
-        let (y1, y2) = hermiteControlY(
-          span: span, change: change, lowSlope: lowSlope, highSlope: highSlope)
+        let curve =
+          SegmentCurve(
+            matching: span, change: change, slopes: (lowSlope, highSlope),
+            bends: (
+              motion.acceleration(fraction: lowFraction, slope: lowSlope),
+              motion.acceleration(fraction: highFraction, slope: highSlope)
+            ))
+          ?? SegmentCurve(hermite: span, change: change, lowSlope: lowSlope, highSlope: highSlope)
         var error = 0.0
         let highValue = path.map { $0.transform(at: highFraction) }
         // What Core Animation shows between the two keyframes: their own decompositions.
@@ -130,12 +137,8 @@ extension Track {
           segment = InterpolationPlan(from: lowValue, to: highValue)
         }
         for eighth in 1...7 {
-          // The segment's timing function at a share of it: its x is linear in time, so the
-          // share is the Bézier parameter and no curve needs solving.
           let share = Double(eighth) / 8
-          let rest = 1 - share
-          let eased =
-            3 * rest * rest * share * y1 + 3 * rest * share * share * y2 + share * share * share
+          let eased = curve.progress(at: share)
           let fraction = motion.fraction(at: low + span * share)
           error = max(error, abs(lowFraction + change * eased - fraction) / tolerance)
           if let path, let segment, let lowValue, let highValue {
@@ -147,7 +150,7 @@ extension Track {
         if error <= 1 || span <= shortest {
           times.append(high)
           fractions.append(highFraction)
-          controls.append((y1, y2))
+          segments.append(curve)
           (low, lowFraction, lowSlope, lowValue) = (high, highFraction, highSlope, highValue)
           let growth = error > 0 ? 0.9 * (1 / error).squareRoot().squareRoot() : 4
           step = span * min(max(growth, 0.5), 4)
@@ -174,13 +177,10 @@ extension Track {
     for index in times.indices {
       keyTimes.append(times[index] / length)
       keyFractions.append(fractions[index])
-      guard index < controls.count else { break }
-      let (y1, y2) = controls[index]
+      guard index < segments.count else { break }
       curves.append(
         abs(fractions[index + 1] - fractions[index]) > 1e-300
-          ? TimingCurve(
-            controlPoint1: CGPoint(x: 1.0 / 3, y: y1), controlPoint2: CGPoint(x: 2.0 / 3, y: y2))
-          : .linear)
+          ? segments[index].timingCurve : .linear)
     }
     if !motion.isReversed {
       // And the forward spring's `to` from a nanosecond before its end.
@@ -190,14 +190,5 @@ extension Track {
     }
     keyTimes[keyTimes.count - 1] = 1
     return (keyTimes, keyFractions, curves)
-  }
-
-  /// The y of a segment's two control points: its Hermite fit's slopes at both ends, over
-  /// the change of the fraction (a segment that does not move is linear).
-  private static func hermiteControlY(
-    span: Double, change: Double, lowSlope: Double, highSlope: Double
-  ) -> (Double, Double) {
-    guard abs(change) > 1e-300 else { return (1.0 / 3, 2.0 / 3) }
-    return (lowSlope * span / change / 3, 1 - highSlope * span / change / 3)
   }
 }
