@@ -9,7 +9,7 @@ import TransitStage
 /// do not animate; the bar is 20× for 1,000 against 10); with `.matched()` every one of them
 /// flies, so the cost grows with them.
 @MainActor
-struct StageBenchmark {
+struct StageBenchmark: TaggedViewsBenchmark {
   /// Pushes per size; the median is reported.
   var rounds = 15
   /// The transitions measured, by name: `push` and `matched` by default.

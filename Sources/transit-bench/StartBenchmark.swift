@@ -12,7 +12,7 @@ import TransitStage
 /// figure is shown beside the 120 Hz frame (8.3 ms) it should fit in, with the heap
 /// allocations the start makes.
 @MainActor
-struct StartBenchmark {
+struct StartBenchmark: TaggedViewsBenchmark {
   /// Starts per size; the median is reported.
   var rounds = 15
   /// The transitions measured, by name.

@@ -53,27 +53,11 @@ case "scaling":
   ScalingBenchmark().run()
 case "stage":
   // --transition and --views narrow it to one push, for a profiler (valgrind --tool=callgrind).
-  var benchmark = StageBenchmark()
-  var options = BenchOptions("stage")
-  options.integer("--rounds") { benchmark.rounds = max($0, 1) }
-  options.choice("--transition", among: StageBenchmark.choices.keys.sorted()) {
-    benchmark.transitions = [$0]
-  }
-  options.integer("--views") { benchmark.counts = [max($0, 1)] }
-  options.read(arguments.dropFirst())
-  benchmark.run()
+  StageBenchmark().run(mode: "stage", options: arguments.dropFirst())
 case "host":
   HostBenchmark().run()
 case "start":
-  var benchmark = StartBenchmark()
-  var options = BenchOptions("start")
-  options.integer("--rounds") { benchmark.rounds = max($0, 1) }
-  options.choice("--transition", among: StartBenchmark.choices.keys.sorted()) {
-    benchmark.transitions = [$0]
-  }
-  options.integer("--views") { benchmark.counts = [max($0, 1)] }
-  options.read(arguments.dropFirst())
-  benchmark.run()
+  StartBenchmark().run(mode: "start", options: arguments.dropFirst())
 case "profile":
   // One scene drawn over and over on one thread, nothing else: for perf or valgrind.
   let name = arguments.count > 1 ? arguments[1] : BenchScene.slide.rawValue
