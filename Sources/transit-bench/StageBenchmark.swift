@@ -9,7 +9,7 @@ import TransitStage
 /// do not animate; the bar is 20× for 1,000 against 10); with `.matched()` every one of them
 /// flies, so the cost grows with them.
 @MainActor
-struct StageBenchmark {
+struct StageBenchmark: TaggedViewsBenchmark {
   /// Pushes per size; the median is reported.
   var rounds = 15
   /// The transitions measured, by name: `push` and `matched` by default.
@@ -45,6 +45,19 @@ struct StageBenchmark {
 
   /// One push on a new stage, in seconds of wall time from the push to idle.
   static func push(tagged count: Int, using transition: Transition) -> Double {
+    let (window, navigation, detail) = stage(tagged: count)
+    let start = ContinuousClock.now
+    play(transition, pushing: detail, on: navigation, in: window)
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+  }
+
+  /// A stage showing a list of `count` small tagged views in a navigation controller, and a
+  /// detail screen, not yet pushed, with `count` larger views tagged the same: every pair
+  /// moves, and grows from its own size to its own size.
+  static func stage(tagged count: Int) -> (
+    window: StageWindow, navigation: StageNavigationController, detail: StageViewController
+  ) {
     let window = StageWindow(size: CGSize(width: 390, height: 844))
     let list = StageViewController()
     let detail = StageViewController()
@@ -63,10 +76,7 @@ struct StageBenchmark {
     let navigation = StageNavigationController(rootViewController: list)
     window.rootViewController = navigation
     window.makeKeyAndVisible()
-    let start = ContinuousClock.now
-    play(transition, pushing: detail, on: navigation, in: window)
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return (window, navigation, detail)
   }
 
   /// What is timed: the push, its frames, and the stage running to idle. A function of its

@@ -9,6 +9,8 @@
 //   swift run -c release transit-bench stage      a push on the stage with 10 to 1,000 tagged views
 //     [--rounds N] [--transition push|matched] [--views N]   (one push size, for valgrind)
 //   swift run -c release transit-bench host       a host's own work per frame while a gesture drives
+//   swift run -c release transit-bench start      main-thread time from a push to its animations added
+//     [--rounds N] [--transition push|matched|explode] [--views N]
 //
 // Figures are times measured in one run; the comparisons run the standard tool on the same
 // work in the same run, alternating, and report ratios.
@@ -51,17 +53,11 @@ case "scaling":
   ScalingBenchmark().run()
 case "stage":
   // --transition and --views narrow it to one push, for a profiler (valgrind --tool=callgrind).
-  var benchmark = StageBenchmark()
-  var options = BenchOptions("stage")
-  options.integer("--rounds") { benchmark.rounds = max($0, 1) }
-  options.choice("--transition", among: StageBenchmark.choices.keys.sorted()) {
-    benchmark.transitions = [$0]
-  }
-  options.integer("--views") { benchmark.counts = [max($0, 1)] }
-  options.read(arguments.dropFirst())
-  benchmark.run()
+  StageBenchmark().run(mode: "stage", options: arguments.dropFirst())
 case "host":
   HostBenchmark().run()
+case "start":
+  StartBenchmark().run(mode: "start", options: arguments.dropFirst())
 case "profile":
   // One scene drawn over and over on one thread, nothing else: for perf or valgrind.
   let name = arguments.count > 1 ? arguments[1] : BenchScene.slide.rawValue
@@ -81,7 +77,7 @@ case "profile":
 default:
   FileHandle.standardError.write(
     Data(
-      "transit-bench: unknown mode \(arguments[0]); use timeline, render, encode, gallery, scaling, stage, host or profile\n"
+      "transit-bench: unknown mode \(arguments[0]); use timeline, render, encode, gallery, scaling, stage, host, start or profile\n"
         .utf8))
   exit(2)
 }

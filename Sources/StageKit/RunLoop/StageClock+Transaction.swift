@@ -48,7 +48,9 @@ extension StageClock {
   /// added: the commit then re-times it, and the stage ends the turn (layout, commit)
   /// before anything else runs.
   var commitMovesAnimations: Bool {
-    uncommittedAnimations.contains { $0.addedAt < now }
+    // The clock never goes back, so the first added is the earliest: one look, not one per
+    // animation (this is asked before every event of the turn).
+    uncommittedAnimations.first.map { $0.addedAt < now } ?? false
   }
 
   /// Commits the transaction: each animation added with a `beginTime` of 0 since the last

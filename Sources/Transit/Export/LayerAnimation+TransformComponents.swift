@@ -37,10 +37,19 @@ extension LayerAnimation {
   /// own (a turn of 180° or more between keyframes is ambiguous). The other pieces hold no
   /// rotation, so their matrices interpolate the same way everywhere. Both animations share
   /// the key times and timing functions.
-  func onTransformComponent() -> [LayerAnimation] {
+  ///
+  /// - Parameter ends: When every keyframe lies on the line between two decompositions (a
+  ///   spring's transform whose rotation stays put, ``SpringPath``), those two: their pieces
+  ///   say which move, and when no single one does, the keyframes are not taken apart. On
+  ///   such a line whole matrices play exactly as the engine does.
+  /// - Returns: The animation, or the two.
+  func onTransformComponent(
+    movingAlong ends: (start: Transform3D.Decomposed, end: Transform3D.Decomposed)? = nil
+  ) -> [LayerAnimation] {
     guard property == .transform, component == nil,
       case .keyframes(let values, let keyTimes, let curves) = content, !values.isEmpty
     else { return [self] }
+    if let ends, Self.movingComponent(of: [ends.start, ends.end]) == nil { return [self] }
     var pieces: [Transform3D.Decomposed] = []
     pieces.reserveCapacity(values.count)
     for value in values {

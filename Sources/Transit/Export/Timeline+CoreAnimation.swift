@@ -7,7 +7,8 @@ extension Track {
   /// timing functions. A spring track, forward or reversed (from ``reversed(within:)``),
   /// becomes a `CAKeyframeAnimation` too, of the engine's own values
   /// (`springKeyframes()`): Core Animation's linear keyframes with one cubic timing
-  /// function per segment play it within 1e-7 of the engine, end exactly on the track's last
+  /// function per segment play it within 5e-7 of the engine (half the export's bar of 1e-6,
+  /// in the track's units), end exactly on the track's last
   /// value, and need neither a negative `speed` (reported to glitch,
   /// stackoverflow.com/q/65715196) nor a `CASpringAnimation`, which shows its unsettled
   /// value where the engine's spring has arrived. Every export runs at `speed` 1 from
@@ -57,6 +58,10 @@ extension Timeline {
   /// on its own key path on top; ``LayerAnimation/component``). Hosts add them in this
   /// order.
   ///
+  /// The work grows with the tracks, not with what else is on screen: springs of one shape
+  /// share their fraction's keyframes, and tracks that differ only in their node (a matched
+  /// pair's two position tracks, flights of views of one size) are exported once.
+  ///
   /// - Returns: The animations' descriptions.
   public func coreAnimationExport() -> [LayerAnimation] {
     coreAnimationExportByTrack().flatMap { $0 }
@@ -64,28 +69,92 @@ extension Timeline {
 
   /// The animations of each track, in track order.
   func coreAnimationExportByTrack() -> [[LayerAnimation]] {
-    // Springs of one shape share their fraction's keyframes, fitted for the track of that
-    // shape that moves furthest: a matched transition's hundreds of flights are worked out
-    // a few times, not once each. A transform's fit is checked on its own values too.
-    var tolerances: [Track.SpringShape: Double] = [:]
+    // Each spring shape's motion and each spring track's path are worked out once. Springs
+    // of one shape whose values lie on a line in the fraction share their fraction's
+    // keyframes, fitted to the power of two just within each one's tolerance: a matched
+    // transition's hundreds of flights are worked out a few times, not once each, and a
+    // flight that moves little is not given the keyframes of one that moves far.
+    var motions: [Track.SpringShape: SpringMotion] = [:]
+    var paths: [SpringPath?] = []
+    paths.reserveCapacity(tracks.count)
     for track in tracks {
-      guard let shape = track.springShape, track.values[0].kind != .transform else { continue }
-      tolerances[shape] = min(tolerances[shape] ?? .infinity, track.springFractionTolerance)
-    }
-    var shared: [Track.SpringShape: Track.FractionKeyframes] = [:]
-    return tracks.map { track in
       guard let shape = track.springShape else {
-        return track.coreAnimationExport(springKeyframes: nil).onTransformComponent()
+        paths.append(nil)
+        continue
       }
-      guard track.values[0].kind != .transform, let tolerance = tolerances[shape] else {
-        return track.coreAnimationExport(springKeyframes: track.springKeyframes())
-          .onTransformComponent()
+      let motion = motions[shape] ?? SpringMotion(shape)
+      motions[shape] = motion
+      paths.append(SpringPath(track, motion: motion))
+    }
+    var shared: [SharedFit: Track.FractionKeyframes] = [:]
+    var exported: [ExportKey: [LayerAnimation]] = [:]
+    var result: [[LayerAnimation]] = []
+    result.reserveCapacity(tracks.count)
+    for (track, path) in zip(tracks, paths) {
+      let key = ExportKey(track)
+      if let animations = exported[key] {
+        result.append(
+          animations.map { animation in
+            var animation = animation
+            animation.node = track.node
+            return animation
+          })
+        continue
       }
-      let fractions =
-        shared[shape]
-        ?? Track.fractionKeyframes(of: shape, tolerance: tolerance, value: nil)
-      shared[shape] = fractions
-      return [track.coreAnimationExport(springKeyframes: track.springKeyframes(from: fractions))]
+      var animations: [LayerAnimation]
+      if let path, let shape = track.springShape, let motion = motions[shape] {
+        var fit: Track.FractionKeyframes
+        if path.isOnALine {
+          let key = SharedFit(shape: shape, tolerance: path.fractionTolerance)
+          fit =
+            shared[key]
+            ?? Track.fractionKeyframes(of: motion, tolerance: key.tolerance, transform: nil)
+          shared[key] = fit
+        } else {
+          fit = Track.fractionKeyframes(of: motion, along: path)
+        }
+        animations = track.coreAnimationExport(springKeyframes: path.keyframes(from: fit))
+          .onTransformComponent(movingAlong: path.ends)
+      } else {
+        animations = track.coreAnimationExport(springKeyframes: nil).onTransformComponent()
+      }
+      exported[key] = animations
+      result.append(animations)
+    }
+    return result
+  }
+
+  /// The fraction's keyframes springs of one shape share: fitted to a power of two, the
+  /// largest within the tolerance of every track that shares them.
+  private struct SharedFit: Hashable {
+    let shape: Track.SpringShape
+    let exponent: Int
+
+    init(shape: Track.SpringShape, tolerance: Double) {
+      self.shape = shape
+      // Never looser than the track's tolerance, at most twice as tight.
+      exponent = tolerance.isFinite && tolerance > 0 ? max(Int(tolerance.exponent), -200) : 0
+    }
+
+    var tolerance: Double { Double(sign: .plus, exponent: exponent, significand: 1) }
+  }
+
+  /// Everything of a track its export depends on but its node.
+  private struct ExportKey: Hashable {
+    let property: PropertyKey
+    let values: [AnimationValue]
+    let keyTimes: [Double]
+    let timing: Track.Timing
+    let delay: Double
+    let duration: Double
+
+    init(_ track: Track) {
+      property = track.property
+      values = track.values
+      keyTimes = track.keyTimes
+      timing = track.timing
+      delay = track.delay
+      duration = track.duration
     }
   }
 }

@@ -113,6 +113,15 @@ extension Transform3D {
     return subtracting(other).magnitudeSquared.squareRoot() <= 1e-9 * size
   }
 
+  /// The largest difference between this transform's entries and another's.
+  func largestEntryDifference(to other: Transform3D) -> Double {
+    max(
+      abs(m11 - other.m11), abs(m12 - other.m12), abs(m13 - other.m13), abs(m14 - other.m14),
+      abs(m21 - other.m21), abs(m22 - other.m22), abs(m23 - other.m23), abs(m24 - other.m24),
+      abs(m31 - other.m31), abs(m32 - other.m32), abs(m33 - other.m33), abs(m34 - other.m34),
+      abs(m41 - other.m41), abs(m42 - other.m42), abs(m43 - other.m43), abs(m44 - other.m44))
+  }
+
   /// Entry-by-entry interpolation, for transforms that cannot be decomposed.
   @inline(never)
   func linearlyInterpolated(to end: Transform3D, fraction: Double) -> Transform3D {

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The timing function of one keyframe segment of a spring, as control points: a cubic
+/// Bézier from (0, 0) to (1, 1) that leaves and reaches the spring's fraction with its own
+/// slopes, and, where it can, bends as the fraction does at both ends too.
+///
+/// Matching the slopes alone, with the x of the control points at 1/3 and 2/3 (x linear in
+/// time), is the cubic Hermite fit, whose error shrinks with the fourth power of the
+/// segment's length. Moving the x of the control points as well matches the second
+/// derivative at both ends: the error then shrinks faster, and a fit within the same
+/// tolerance takes about half the segments. Core Animation's `CAMediaTimingFunction` takes
+/// any control points with x in 0…1; the x of such a curve always rises.
+struct SegmentCurve: Sendable {
+  let x1: Double
+  let y1: Double
+  let x2: Double
+  let y2: Double
+
+  /// The cubic Hermite fit: slopes matched, x linear in time.
+  ///
+  /// - Parameters:
+  ///   - span: The segment's length in seconds.
+  ///   - change: The fraction's change over it.
+  ///   - lowSlope: The fraction's slope at its start, per second.
+  ///   - highSlope: The fraction's slope at its end, per second.
+  init(hermite span: Double, change: Double, lowSlope: Double, highSlope: Double) {
+    x1 = 1.0 / 3
+    x2 = 2.0 / 3
+    // A segment that does not move is linear.
+    guard abs(change) > 1e-300 else {
+      (y1, y2) = (1.0 / 3, 2.0 / 3)
+      return
+    }
+    y1 = lowSlope * span / change / 3
+    y2 = 1 - highSlope * span / change / 3
+  }
+
+  /// The fit that matches the slopes and the second derivatives at both ends, or `nil`
+  /// when no control points with x in 0…1 do (near an inflection at an end, say).
+  ///
+  /// With slopes `s0`, `s1` and second derivatives `c0`, `c1` in the segment's unit square,
+  /// the control points are `(x1, s0·x1)` and `(x2, 1 − s1·(1 − x2))`, and the curve's
+  /// second derivative at its ends is `(2/3)(y2 − s0·x2) / x1²` and
+  /// `−(2/3)(1 − y1 − s1·(1 − x1)) / (1 − x2)²`: two equations in `x1` and `x2`, solved by a
+  /// damped fixed-point iteration.
+  ///
+  /// - Parameters:
+  ///   - span: The segment's length in seconds.
+  ///   - change: The fraction's change over it.
+  ///   - slopes: The fraction's slopes at its two ends, per second.
+  ///   - bends: The fraction's second derivatives at its two ends, per second squared.
+  init?(
+    matching span: Double, change: Double, slopes: (Double, Double), bends: (Double, Double)
+  ) {
+    guard abs(change) > 1e-300 else { return nil }
+    let s0 = slopes.0 * span / change
+    let s1 = slopes.1 * span / change
+    let c0 = bends.0 * span * span / change
+    let c1 = bends.1 * span * span / change
+    guard c0 != 0, c1 != 0, s0.isFinite, s1.isFinite, c0.isFinite, c1.isFinite else {
+      return nil
+    }
+    // Whatever control points it ends on are a curve the export checks before using: the
+    // iteration need not converge to the last bit.
+    var (x1, x2) = (1.0 / 3, 2.0 / 3)
+    for _ in 0..<60 {
+      let start = 2.0 / 3 * ((1 - s1) + (s1 - s0) * x2) / c0
+      let end = 2.0 / 3 * ((1 - s0) + (s0 - s1) * (1 - x1)) / -c1
+      guard start > 0, end > 0 else { return nil }
+      let next = (start.squareRoot(), 1 - end.squareRoot())
+      let moved = max(abs(next.0 - x1), abs(next.1 - x2))
+      (x1, x2) = ((x1 + next.0) / 2, (x2 + next.1) / 2)
+      if moved < 1e-12 { break }
+    }
+    guard x1 > 1e-3, x1 <= 1, x2 >= 0, x2 < 1 - 1e-3 else { return nil }
+    self.x1 = x1
+    self.y1 = s0 * x1
+    self.x2 = x2
+    self.y2 = 1 - s1 * (1 - x2)
+  }
+
+  /// The curve's y where its x is a share of the segment, as Core Animation evaluates it.
+  ///
+  /// - Parameter share: The share of the segment's time, in 0…1.
+  /// - Returns: The share of the fraction's change.
+  func progress(at share: Double) -> Double {
+    var u = share
+    // x linear in time: the share is the Bézier parameter.
+    if x1 != 1.0 / 3 || x2 != 2.0 / 3 {
+      // Newton's method, kept in a bracket: x rises from 0 to 1.
+      var (low, high) = (0.0, 1.0)
+      for _ in 0..<40 {
+        let rest = 1 - u
+        let x = 3 * rest * rest * u * x1 + 3 * rest * u * u * x2 + u * u * u - share
+        if abs(x) < 1e-15 { break }
+        if x > 0 { high = u } else { low = u }
+        let slope = 3 * rest * rest * x1 + 6 * rest * u * (x2 - x1) + 3 * u * u * (1 - x2)
+        let next = u - x / slope
+        u = next > low && next < high ? next : (low + high) / 2
+      }
+    }
+    let rest = 1 - u
+    return 3 * rest * rest * u * y1 + 3 * rest * u * u * y2 + u * u * u
+  }
+
+  /// The curve as a timing function.
+  var timingCurve: TimingCurve {
+    TimingCurve(controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))
+  }
+}
