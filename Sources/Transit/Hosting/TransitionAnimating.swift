@@ -64,6 +64,9 @@ extension TransitionAnimating {
   /// Whether a transition is in flight.
   public var isInFlight: Bool { core.isInFlight }
 
+  /// Whether a touch can grab the transition in flight (where its host can pause it).
+  public var canBeGrabbed: Bool { core.canBeGrabbed }
+
   /// Moves a driven transition to a progress.
   ///
   /// - Parameters:

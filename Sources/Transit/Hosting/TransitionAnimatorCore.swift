@@ -92,6 +92,10 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   /// Whether a transition is in flight.
   public var isInFlight: Bool { player != nil }
 
+  /// Whether a touch can grab the transition in flight: one is in flight and its host can
+  /// pause it (``TransitionHostContext/canPauseTransitionInFlight``).
+  public var canBeGrabbed: Bool { player?.context.canPauseTransitionInFlight ?? false }
+
   /// Whether the transition has completed (finished or cancelled); before it starts and
   /// while it runs, `false`.
   public internal(set) var hasCompleted = false

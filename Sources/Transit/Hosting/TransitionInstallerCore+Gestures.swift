@@ -56,8 +56,8 @@ extension TransitionInstallerCore {
     installed.first { $0.value === recognizer }?.key
   }
 
-  /// Whether a recognizer may begin: the grabbing pan only while a transition is in
-  /// flight; a gesture that starts a transition only when none is in flight or asked for
+  /// Whether a recognizer may begin: the grabbing pan only while a transition that its
+  /// host can pause is in flight; a gesture that starts a transition only when none is in flight or asked for
   /// (a fast double swipe pops once); the swipe between children only when the finger
   /// moves across more than along; a pinch-to-close or a matched-view drag only when no
   /// zooming scroll view under it would take it (``ZoomYield``).
@@ -83,7 +83,9 @@ extension TransitionInstallerCore {
       return false
     }
     switch key {
-    case .grab?: return animatorInFlight?.isInFlight ?? false
+    // Only where the host can pause what is in flight (N6): a pan that begins and does
+    // nothing would still cancel the touches of the screens below it.
+    case .grab?: return animatorInFlight?.canBeGrabbed ?? false
     case .swipeBetweenChildren?:
       guard !hasTransitionPending else { return false }
       guard let sample else { return true }

@@ -372,6 +372,20 @@ import Testing
     #expect(fixture.core.key(of: pull) == .interaction(.pullDownToDismiss))
   }
 
+  /// N6: where the host cannot pause a transition in flight (UIKit without an interruptible
+  /// animator), the grabbing pan never begins: begun, it would cancel the touches of the
+  /// incoming screen for the length of every transition and then do nothing.
+  @Test func theGrabbingPanDoesNotBeginWhereTheHostCannotPause() {
+    let fixture = Fixture(canInterrupt: false)
+    let grab = Recognizer()
+    fixture.core.didInstall(grab, as: .grab)
+    fixture.core.defaultTransition = Self.slide
+    fixture.pop()
+    #expect(fixture.core.animatorInFlight?.isInFlight == true)
+    #expect(!fixture.core.shouldBegin(grab), "in flight, but nothing to grab")
+    fixture.clock.runUntilIdle()
+  }
+
   // MARK: - The swipe between children
 
   @Test func aSwipePicksTheNeighbourFromItsFirstMovementAndStopsAtTheEnds() {
