@@ -1,7 +1,9 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
-  import ObjectiveC
+#if canImport(UIKit) || TRANSIT_STAGE
+  // The toolkit's names: UIKit's own, or on the stage the twins TransitStage maps them to.
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
   import Transit
-  import UIKit
 
   /// A view's Transit settings, as `view.transit`.
   ///
@@ -15,24 +17,10 @@
     /// The view's Transit settings: its transition identifier and modifiers.
     public var transit: ViewTransit { ViewTransit(view: self) }
 
-    /// Transit's attributes of the view, kept as an associated object.
+    /// Transit's attributes of the view, kept with it (none until set).
     public var transitAttributes: ViewTransitAttributes {
-      get {
-        objc_getAssociatedObject(self, ViewTransitAttributesKey.address) as? ViewTransitAttributes
-          ?? ViewTransitAttributes()
-      }
-      set {
-        objc_setAssociatedObject(
-          self, ViewTransitAttributesKey.address, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      }
-    }
-  }
-
-  /// The key the attributes are stored under: this class's own address, unique and stable
-  /// for the life of the process.
-  private final class ViewTransitAttributesKey {
-    static var address: UnsafeRawPointer {
-      unsafeBitCast(ViewTransitAttributesKey.self as AnyClass, to: UnsafeRawPointer.self)
+      get { transitAssociatedValue(ViewTransitAttributes.self) ?? ViewTransitAttributes() }
+      set { setTransitAssociatedValue(newValue) }
     }
   }
 #endif

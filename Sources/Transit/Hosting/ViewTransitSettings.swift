@@ -27,8 +27,8 @@ public protocol TransitionAttributedView: AnyObject {
   var transitAttributes: ViewTransitAttributes { get set }
 }
 
-/// A view's Transit settings, as `view.transit` on every host (TransitUIKit's
-/// `ViewTransit`, the stage's `StageViewTransit`).
+/// A view's Transit settings, as `view.transit` on every host (`ViewTransit`, in
+/// TransitUIKit and on the stage).
 ///
 /// ```swift
 /// thumbnail.transit.id = "photo-3"
