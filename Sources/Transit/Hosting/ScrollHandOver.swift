@@ -7,7 +7,9 @@ import Foundation
 /// (``TransitionGesturePlan/recognizesAlongsideScrollViews``), so it sees every pan that
 /// scrolls. It takes over — begins its transition, or grabs the one in flight — only at a
 /// touch sample where the content is at its top (``GestureSample/isContentAtTop``) and the
-/// finger moved down, more down than sideways, since the previous sample. Until then its
+/// finger has moved down, more down than sideways, by ``takeOverDistance`` since the
+/// content reached its top (N12: one noisy sample of a sideways swipe must not start a
+/// dismissal). Until then its
 /// phases are held back: a pan that only scrolls starts nothing, so no appearance
 /// callback is sent. From the take-over on, the translation is measured from where the
 /// finger was then, so the progress starts at 0 rather than jumping by the distance
@@ -20,18 +22,26 @@ import Foundation
 /// handOver.admit(.began, GestureSample(translation: CGPoint(x: 0, y: -30), isContentAtTop: false))
 /// // nil: the pan scrolls
 /// handOver.admit(.changed, GestureSample(translation: CGPoint(x: 0, y: 40)))
-/// // (.began, translation (0, 0)): at the top, moving down, it takes over
+/// // (.began, translation (0, 0)): at the top, 70 points down since, it takes over
 /// ```
 public struct ScrollHandOver: Sendable, Equatable {
   /// The translation when the pull took over; `nil` before.
   public private(set) var origin: CGPoint?
   /// The translation at the previous sample of this gesture.
   private var last = CGPoint.zero
+  /// The translation from which the motion at the content's top counts: the sample before
+  /// the content was first found at its top, or the finger's start; `nil` while the content
+  /// is not at its top.
+  private var topSince: CGPoint? = .zero
   /// Whether every sample so far found the content at its top.
   private var atTopThroughout = true
 
   /// A hand-over for a gesture that has not started.
   public init() {}
+
+  /// How far, in points, the finger moves down at the content's top before the pull takes
+  /// over.
+  public static var takeOverDistance: Double { 8 }
 
   /// Whether the pull has taken over and moves the transition: the host keeps the scroll
   /// views at their top, without bouncing, meanwhile.
@@ -61,13 +71,16 @@ public struct ScrollHandOver: Sendable, Equatable {
     case .began, .changed:
       if phase == .began { self = ScrollHandOver() }
       if let origin { return (.changed, Self.measured(sample, from: origin)) }
-      let step = CGPoint(x: translation.x - last.x, y: translation.y - last.y)
-      last = translation
+      defer { last = translation }
       guard sample.isContentAtTop else {
         atTopThroughout = false
+        topSince = nil
         return nil
       }
-      guard step.y > 0, step.y > abs(step.x) else { return nil }
+      let since = topSince ?? last
+      topSince = since
+      let motion = CGPoint(x: translation.x - since.x, y: translation.y - since.y)
+      guard motion.y >= Self.takeOverDistance, motion.y > abs(motion.x) else { return nil }
       let start = atTopThroughout ? CGPoint.zero : translation
       origin = start
       return (.began, Self.measured(sample, from: start))
