@@ -34,6 +34,18 @@ public typealias UIViewControllerAnimatedTransitioning = StageViewControllerAnim
 /// The stage's `UIViewControllerInteractiveTransitioning`.
 public typealias UIViewControllerInteractiveTransitioning =
   StageViewControllerInteractiveTransitioning
+/// The stage's `UIScrollView`.
+public typealias UIScrollView = StageScrollView
+/// The stage's `UIGestureRecognizer`.
+public typealias UIGestureRecognizer = StageGestureRecognizer
+/// The stage's `UIPanGestureRecognizer`.
+public typealias UIPanGestureRecognizer = StagePanGestureRecognizer
+/// The stage's `UIPinchGestureRecognizer`.
+public typealias UIPinchGestureRecognizer = StagePinchGestureRecognizer
+/// The stage's `UIEdgeInsets`.
+public typealias UIEdgeInsets = StageEdgeInsets
+/// The stage's `UIPresentationController`.
+public typealias UIPresentationController = StagePresentationController
 /// The stage's `CALayer`.
 public typealias CALayer = StageLayer
 /// The stage's `CAShapeLayer`.

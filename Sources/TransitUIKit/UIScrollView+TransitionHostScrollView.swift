@@ -1,6 +1,9 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
+#if canImport(UIKit) || TRANSIT_STAGE
+  // The toolkit's names: UIKit's own, or on the stage the twins TransitStage maps them to.
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
   import Transit
-  import UIKit
 
   // UIKit's scroll views and recognizers are what the engine's gestures handle: their
   // members are the protocols' own; UIKit's host adds whether a scroll view zooms and a
@@ -9,8 +12,7 @@
   extension UIScrollView: TransitionHostScrollView {
     /// Whether its pinch is enabled and its delegate names a view to zoom.
     public var transitZoomsContent: Bool {
-      pinchGestureRecognizer?.isEnabled == true
-        && delegate?.viewForZooming?(in: self) != nil
+      pinchGestureRecognizer?.isEnabled == true && transitDelegateZoomedView != nil
     }
   }
 
@@ -23,7 +25,8 @@
       case .ended: .ended
       case .cancelled: .cancelled
       case .failed: .failed
-      default: .possible
+      case .possible: .possible
+      @unknown default: .possible
       }
     }
   }
