@@ -54,35 +54,18 @@ extension NSValue {
   }
 
   /// The point in the box; `nil` when the box holds something else.
-  public var stagePoint: CGPoint? {
-    guard objCTypeName == Self.pointEncoding else { return nil }
-    var point = CGPoint.zero
-    read(&point)
-    return point
-  }
+  public var stagePoint: CGPoint? { unboxed(CGPoint.zero, encodedAs: Self.pointEncoding) }
 
   /// The size in the box; `nil` when the box holds something else.
-  public var stageSize: CGSize? {
-    guard objCTypeName == Self.sizeEncoding else { return nil }
-    var size = CGSize.zero
-    read(&size)
-    return size
-  }
+  public var stageSize: CGSize? { unboxed(CGSize.zero, encodedAs: Self.sizeEncoding) }
 
   /// The rectangle in the box; `nil` when the box holds something else.
-  public var stageRect: CGRect? {
-    guard objCTypeName == Self.rectEncoding else { return nil }
-    var rect = CGRect.zero
-    read(&rect)
-    return rect
-  }
+  public var stageRect: CGRect? { unboxed(CGRect.zero, encodedAs: Self.rectEncoding) }
 
   /// The transform in the box; `nil` when the box holds something else.
   public var stageTransform: Transform3D? {
-    guard objCTypeName == Self.transformEncoding else { return nil }
-    var entries = Transform3D.identity.entries
-    read(&entries)
-    return Transform3D(entries: entries)
+    unboxed(Transform3D.identity.entries, encodedAs: Self.transformEncoding)
+      .map(Transform3D.init(entries:))
   }
 
   /// The point in the box (UIKit's `cgPointValue`); zero when it holds something else.
@@ -94,6 +77,14 @@ extension NSValue {
   /// The transform in the box (`caTransform3DValue`); the identity when it holds something
   /// else.
   public var caTransform3DValue: Transform3D { stageTransform ?? .identity }
+
+  /// The value in the box when its encoding is the one given, else `nil`.
+  private func unboxed<Value>(_ empty: Value, encodedAs encoding: String) -> Value? {
+    guard objCTypeName == encoding else { return nil }
+    var value = empty
+    read(&value)
+    return value
+  }
 
   /// Copies the box's bytes into a value of the type its encoding names.
   private func read<Value>(_ value: inout Value) {
