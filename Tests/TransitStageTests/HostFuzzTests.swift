@@ -109,6 +109,8 @@ final class AppearanceProbeScreen: StageViewController {
     private(set) var screens: [AppearanceProbeScreen]
     /// The app's own navigation delegate, set behind Transit's back by a step.
     let appsDelegate = AppsOwnNavigationDelegate()
+    /// Dimmings seen at full strength in the first frame of their animated presentation.
+    private(set) var dimmingFaults: [String] = []
 
     init(customContainer: Bool = false) {
       let roots = ["Root 0", "Root 1"].map(Self.probe(named:))
@@ -210,11 +212,14 @@ final class AppearanceProbeScreen: StageViewController {
             from: middle, to: CGPoint(x: middle.x + CGFloat(step.choice % 3 - 1) * 80, y: middle.y),
             duration: 0.2))
       case .presentCard:
-        topmost.transit.present(newScreen(), using: .card().interactive(.pullDownToDismiss))
+        let card = newScreen()
+        topmost.transit.present(card, using: .card().interactive(.pullDownToDismiss))
+        checkDimmingFadesIn(card)
       case .presentHalfSheet:
+        let sheet = newScreen()
         topmost.transit.present(
-          newScreen(),
-          using: Transition.cover(.up).presentation(.half).interactive(.pullDownToDismiss))
+          sheet, using: Transition.cover(.up).presentation(.half).interactive(.pullDownToDismiss))
+        checkDimmingFadesIn(sheet)
       case .toggleKeyboard:
         if window.isKeyboardShown {
           window.hideKeyboard()
@@ -289,9 +294,24 @@ final class AppearanceProbeScreen: StageViewController {
       }
     }
 
+    /// A presentation that started, animated, shows its dimming clear at its first frame:
+    /// the dimming fades in with the screen (N1), it does not appear at full strength.
+    func checkDimmingFadesIn(_ presented: StageViewController) {
+      window.advance(by: 0)  // the turn that starts the presentation
+      guard
+        let dimming = (presented.presentationController as? StageTransitPresentationController)?
+          .dimmingView,
+        !window.transitionsInFlight.isEmpty, presented.presentingViewController != nil
+      else { return }
+      let onScreen = dimming.layer.presentation()?.opacity ?? dimming.layer.opacity
+      if onScreen > 0.5 {
+        dimmingFaults.append("\(presented.logName)'s dimming at \(onScreen) as it starts")
+      }
+    }
+
     /// What is wrong once everything has settled, if anything.
     func violations() -> [String] {
-      var found: [String] = []
+      var found: [String] = dimmingFaults
       if !window.runUntilIdle() { found.append("not idle: \(window.transitionsInFlight)") }
       if !window.transitionsInFlight.isEmpty {
         found.append("in flight: \(window.transitionsInFlight)")
@@ -449,6 +469,7 @@ final class AppearanceProbeScreen: StageViewController {
     "the screen at rest untransformed, opaque, at z-position 0",
     "no non-finite frame, transform or opacity on screen",
     "every presentation's dimming on screen and opaque",
+    "a dimming that shows has faded in",
     "every custom presentation at its frame (the keyboard's way, the window's size)",
     "no snapshot left on screen", "no Transit gesture twice on a view",
     "each presentation's container modal to VoiceOver, no other view",
