@@ -72,3 +72,13 @@ public typealias CATransform3D = Transform3D
 public typealias CGColor = Color
 /// The stage's `CGPath`: the engine's shape, which its shape layers draw.
 public typealias CGPath = Shape
+/// The stage's `UIViewImplicitlyAnimating`.
+public typealias UIViewImplicitlyAnimating = StageViewImplicitlyAnimating
+/// The stage's `UIViewAnimatingState`.
+public typealias UIViewAnimatingState = StageViewAnimatingState
+/// The stage's `UIViewAnimatingPosition`.
+public typealias UIViewAnimatingPosition = StageViewAnimatingPosition
+/// The stage's `UIViewPropertyAnimator`.
+public typealias UIViewPropertyAnimator = StageViewPropertyAnimator
+/// The stage's `UITimingCurveProvider`.
+public typealias UITimingCurveProvider = StageTimingCurveProvider

@@ -10,13 +10,21 @@
   // transition ready); a display link moves a released transition on.
 
   extension TransitAnimator: UIViewControllerInteractiveTransitioning {
-    /// Starts the transition held at its beginning, for a gesture to drive.
+    /// Whether a gesture drives the transition from its start; otherwise it starts playing
+    /// by itself, and a touch can grab it later (the animator is its own interaction
+    /// controller for every transition, so that UIKit lets it pause).
+    public var wantsInteractiveStart: Bool { core.startsInteractively }
+
+    /// Starts the transition, held at its beginning for a gesture to drive when the
+    /// context is interactive, playing by itself otherwise; interruptible either way.
     ///
     /// - Parameter transitionContext: The context.
     public func startInteractiveTransition(
       _ transitionContext: any UIViewControllerContextTransitioning
     ) {
-      core.startInteractive(in: UIKitTransitionHostContext(transitionContext))
+      core.startAsInteractionController(
+        in: UIKitTransitionHostContext(transitionContext),
+        driven: transitionContext.isInteractive)
     }
   }
 #endif

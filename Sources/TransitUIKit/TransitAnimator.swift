@@ -32,6 +32,9 @@
   {
     /// The engine's animator logic, playing in UIKit contexts.
     public let core: TransitionAnimatorCore<UIKitTransitionHostContext>
+    /// The transition's interruptible animator, made when UIKit first asks for it and kept
+    /// until the transition ends: UIKit needs the same one each time.
+    private var interruptible: TransitInterruptibleAnimator?
 
     /// Wraps an animator core the installer made.
     ///
@@ -60,6 +63,29 @@
       using transitionContext: any UIViewControllerContextTransitioning
     ) {
       core.start(in: UIKitTransitionHostContext(transitionContext))
+    }
+
+    /// The transition's interruptible animator, the same one for the whole transition: it
+    /// makes the transition one UIKit lets pause in flight (a touch grabbing it), and it
+    /// lets an app's own interaction controller scrub and continue it.
+    ///
+    /// - Parameter transitionContext: The context.
+    /// - Returns: The interruptible animator.
+    public func interruptibleAnimator(
+      using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
+      if let interruptible, interruptible.belongs(to: transitionContext) { return interruptible }
+      let made = TransitInterruptibleAnimator(
+        core: core, context: UIKitTransitionHostContext(transitionContext))
+      interruptible = made
+      return made
+    }
+
+    /// Lets the transition's interruptible animator go.
+    ///
+    /// - Parameter transitionCompleted: Whether the transition finished.
+    public func animationEnded(_ transitionCompleted: Bool) {
+      interruptible = nil
     }
   }
 #endif

@@ -147,10 +147,5 @@
 
     /// UIKit's `TransitionHostContext/pauseInteractiveTransition()`.
     public func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
-
-    /// UIKit pauses only a transition that started interactively
-    /// (`pauseInteractiveTransition()` needs an interactive start), so a touch cannot grab
-    /// one playing by itself.
-    public var canPauseTransitionInFlight: Bool { false }
   }
 #endif

@@ -83,11 +83,9 @@ import Transit
     ).holding(for: 0.2)
     window.send(swipe.followed(by: grab, after: 0.05))
     #expect(window.runUntilIdle())
-    // The stage runs the shipped host, whose animator offers UIKit no interruptible
-    // animator, so UIKit (and its twin) will not pause the completion for the grab.
-    withKnownIssue("Interruptible on iOS (issue 28): a touch grabs nothing in flight") {
-      #expect(navigation.topViewController === detail, "the grab dragged it back: cancelled")
-    }
+    // The shipped host's animator offers an interruptible animator, so the stage, like
+    // UIKit, pauses the completion for the grab.
+    #expect(navigation.topViewController === detail, "the grab dragged it back: cancelled")
     #expect(window.transitionsInFlight.isEmpty)
   }
 
@@ -275,13 +273,8 @@ extension StageTransitInteractionTests {
       StageTouchTrace.pan(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.5)
         .holding(for: 0.2))
     #expect(window.runUntilIdle())
-    // The shipped host's animator offers UIKit no interruptible animator, so a push playing
-    // by itself cannot be paused for the touch.
-    withKnownIssue("Interruptible on iOS (issue 28): a touch grabs nothing in flight") {
-      #expect(navigation.viewControllers.map(\.title) == ["List"], "the push was cancelled")
-      #expect(
-        detail.view.superview == nil && list.view.superview === navigation.transitionView)
-    }
+    #expect(navigation.viewControllers.map(\.title) == ["List"], "the push was cancelled")
+    #expect(detail.view.superview == nil && list.view.superview === navigation.transitionView)
   }
 
   /// A tab bar controller given a swipe before its view loads (set up in code before it

@@ -56,6 +56,11 @@ public struct StageCubicTimingParameters: StageTimingCurveProvider, Sendable {
     curve = TimingCurve(controlPoint1: point1, controlPoint2: point2)
   }
 
+  /// The curve's first control point, as `UICubicTimingParameters.controlPoint1`.
+  public var controlPoint1: CGPoint { curve.controlPoint1 }
+  /// The curve's second control point, as `UICubicTimingParameters.controlPoint2`.
+  public var controlPoint2: CGPoint { curve.controlPoint2 }
+
   /// Itself.
   public var cubicTimingParameters: StageCubicTimingParameters? { self }
   /// None.

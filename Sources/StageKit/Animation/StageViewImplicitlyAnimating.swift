@@ -1,3 +1,4 @@
+import Foundation
 import Transit
 
 /// Where an interruptible animation ends, as `UIViewAnimatingPosition`.
@@ -22,6 +23,10 @@ public enum StageViewAnimatingState: Sendable, Hashable {
 
 /// The twin of `UIViewImplicitlyAnimating`: an animation that can be paused, scrubbed,
 /// reversed and continued, what `interruptibleAnimator(using:)` returns.
+///
+/// Spelled as UIKit spells it (`CGFloat` fractions, `TimeInterval` delays), so that one
+/// adopter compiles against both. UIKit's last four requirements are optional; here they
+/// are required, and every adopter has them.
 @MainActor
 public protocol StageViewImplicitlyAnimating: AnyObject {
   /// The animation's state.
@@ -31,10 +36,14 @@ public protocol StageViewImplicitlyAnimating: AnyObject {
   /// Whether it runs towards its start.
   var isReversed: Bool { get set }
   /// How far it is, 0…1; settable while paused to scrub.
-  var fractionComplete: Double { get set }
+  var fractionComplete: CGFloat { get set }
 
   /// Starts or resumes the animation.
   func startAnimation()
+  /// Starts the animation after a delay.
+  ///
+  /// - Parameter delay: Seconds.
+  func startAnimation(afterDelay delay: TimeInterval)
   /// Pauses the animation where it is (starting it paused when inactive).
   func pauseAnimation()
   /// Stops the animation where it is.
@@ -53,9 +62,13 @@ public protocol StageViewImplicitlyAnimating: AnyObject {
   ///   - parameters: A new curve or spring, or `nil` to keep the animation's own.
   ///   - durationFactor: The factor on the remaining time; non-positive means 1.
   func continueAnimation(
-    withTimingParameters parameters: (any StageTimingCurveProvider)?, durationFactor: Double)
+    withTimingParameters parameters: (any StageTimingCurveProvider)?, durationFactor: CGFloat)
+  /// Adds changes to animate with the rest of the animation.
+  ///
+  /// - Parameter animation: The changes.
+  func addAnimations(_ animation: @escaping () -> Void)
   /// Adds a block to run when the animation ends, with where it ended.
   ///
   /// - Parameter completion: The block.
-  func addCompletion(_ completion: @escaping @MainActor (StageViewAnimatingPosition) -> Void)
+  func addCompletion(_ completion: @escaping (StageViewAnimatingPosition) -> Void)
 }

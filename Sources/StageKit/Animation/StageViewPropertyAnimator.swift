@@ -65,7 +65,7 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   }
 
   private var blocks: [() -> Void] = []
-  private var completions: [@MainActor (StageViewAnimatingPosition) -> Void] = []
+  private var completions: [(StageViewAnimatingPosition) -> Void] = []
 
   /// One animated property: its layer, key, the layer's copy of the animation, the value
   /// it started from, and what the animation did as captured.
@@ -192,8 +192,7 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   /// Adds a block to run when the animator ends.
   ///
   /// - Parameter completion: Receives where the views ended.
-  public func addCompletion(_ completion: @escaping @MainActor (StageViewAnimatingPosition) -> Void)
-  {
+  public func addCompletion(_ completion: @escaping (StageViewAnimatingPosition) -> Void) {
     completions.append(completion)
   }
 
@@ -201,12 +200,12 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   /// starts an inactive one paused): the views move to that fraction of the way, or to the
   /// timing's value there when ``scrubsLinearly`` is `false`. A running animator ignores
   /// it, as UIKit does. NaN means 0.
-  public var fractionComplete: Double {
+  public var fractionComplete: CGFloat {
     get { duration > 0 ? min(max(progress / duration, 0), 1) : (state == .inactive ? 0 : 1) }
     set {
       if state == .inactive { pauseAnimation() }
       guard state == .active, !isRunning else { return }
-      let fraction = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+      let fraction = newValue.isNaN ? 0 : min(max(Double(newValue), 0), 1)
       anchorProgress = fraction * duration
       reshape(linearly: scrubsLinearly)
       drive()
@@ -224,7 +223,7 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   /// Starts the animation after a delay.
   ///
   /// - Parameter delay: Seconds; negative or non-finite means 0.
-  public func startAnimation(afterDelay delay: Double) {
+  public func startAnimation(afterDelay delay: TimeInterval) {
     guard state == .inactive else { return }
     activate()
     let wait = delay.isFinite ? max(0, delay) : 0
@@ -290,9 +289,10 @@ open class StageViewPropertyAnimator: StageViewImplicitlyAnimating {
   ///   - durationFactor: The factor on the duration, so on the time left; non-positive or
   ///     non-finite means 1.
   public func continueAnimation(
-    withTimingParameters parameters: (any StageTimingCurveProvider)?, durationFactor: Double
+    withTimingParameters parameters: (any StageTimingCurveProvider)?, durationFactor: CGFloat
   ) {
     guard state == .active else { return }
+    let durationFactor = Double(durationFactor)
     rate = durationFactor.isFinite && durationFactor > 0 ? 1 / durationFactor : 1
     run(along: parameters)
   }

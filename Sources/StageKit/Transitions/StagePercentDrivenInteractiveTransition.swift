@@ -48,6 +48,9 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
   private weak var context: (any StageViewControllerContextTransitioning)?
   /// The animator's interruptible animator, when it has one: driven instead of layer time.
   private weak var interruptible: (any StageViewImplicitlyAnimating)?
+  /// The context of a transition released to its layer-time completion: ``pause()`` still
+  /// forwards to it, as UIKit's does, and the context refuses it.
+  private weak var releasedContext: (any StageViewControllerContextTransitioning)?
 
   /// Creates an interaction controller.
   public init() {}
@@ -62,11 +65,16 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
     percentComplete = 0
     let animator = (transitionContext as? StageTransitionContext)?.animator
     duration = animator?.transitionDuration(using: transitionContext) ?? 0
-    // iOS 10: an interruptible animator is paused and scrubbed itself (UIKIT-BEHAVIOUR.md
-    // §4.1.4); otherwise the container's layer time is.
+    // iOS 10: an interruptible animator is paused and scrubbed itself
+    // (docs/uikit-behaviour.md#b4-1-4), or, for a start that is not interactive, started
+    // running, to be grabbed later with `pause()`; otherwise the container's layer time is.
     if let interruptible = animator?.interruptibleAnimator(using: transitionContext) {
       self.interruptible = interruptible
-      interruptible.pauseAnimation()
+      if transitionContext.isInteractive {
+        interruptible.pauseAnimation()
+      } else {
+        interruptible.startAnimation()
+      }
       return
     }
     let container = transitionContext.containerView.layer
@@ -95,7 +103,7 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
     self.percentComplete = clamped
     context.updateInteractiveTransition(CGFloat(clamped))
     if let interruptible {
-      interruptible.fractionComplete = clamped
+      interruptible.fractionComplete = CGFloat(clamped)
     } else {
       context.containerView.layer.timeOffset = clamped * duration
     }
@@ -106,11 +114,11 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
   /// Grabbing a transition already running is only possible with an interruptible animator,
   /// as in UIKit.
   open func pause() {
-    guard let context else { return }
+    guard let context = context ?? releasedContext else { return }
     context.pauseInteractiveTransition()
     if let interruptible {
       interruptible.pauseAnimation()
-      percentComplete = interruptible.fractionComplete
+      percentComplete = Double(interruptible.fractionComplete)
     }
   }
 
@@ -138,10 +146,11 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
       let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
       interruptible.isReversed = !towardsEnd
       interruptible.continueAnimation(
-        withTimingParameters: timingCurve, durationFactor: 1 / speed)
+        withTimingParameters: timingCurve, durationFactor: CGFloat(1 / speed))
       return
     }
     self.context = nil
+    releasedContext = context
     (context as? StageTransitionContext)?.onCompletionWhileDriven = nil
     let container = context.containerView.layer
     let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1

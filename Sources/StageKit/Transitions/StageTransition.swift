@@ -98,6 +98,14 @@ final class StageTransition {
       ObjectIdentifier(context),
       name: "\(context.viewController(forKey: .from)?.logName ?? "?") → "
         + "\(context.viewController(forKey: .to)?.logName ?? "?")")
+    // iOS 10: a transition with an interaction controller whose animator offers an
+    // interruptible animator can be paused and driven again (docs/uikit-behaviour.md#b5-1;
+    // that UIKit asks as the transition starts, and needs the interaction controller, is
+    // UNCERTAIN: Apple's interruptible sample and the reimplementations return one, with
+    // `wantsInteractiveStart` false for a start that is not driven).
+    if interactionController != nil {
+      context.interruptibleAnimator = animator.interruptibleAnimator(using: context)
+    }
     if let interactionController {
       context.log(.transition, "startInteractiveTransition")
       interactionController.startInteractiveTransition(context)

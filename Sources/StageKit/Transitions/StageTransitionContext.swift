@@ -22,6 +22,15 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
   public private(set) var percentComplete: Double = 0
   /// Whether ``completeTransition(_:)`` has been called.
   public private(set) var isCompleted = false
+  /// Whether the transition can be interrupted: it has an interaction controller and its
+  /// animator offers an interruptible animator (`interruptibleAnimator(using:)`), asked as
+  /// the transition starts. Only then is ``pauseInteractiveTransition()`` honoured, and only
+  /// then may a transition that started running become interactive (iOS 10;
+  /// docs/uikit-behaviour.md#b5-1).
+  public var isInterruptible: Bool { interruptibleAnimator != nil }
+  /// The animator's interruptible animator, kept until the transition completes: the
+  /// coordinator adds its alongside animations to it.
+  var interruptibleAnimator: (any StageViewImplicitlyAnimating)?
 
   private let fromViewController: StageViewController
   private let toViewController: StageViewController
@@ -126,6 +135,7 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
     onFinish = nil
     onCancel = nil
     onPause = nil
+    interruptibleAnimator = nil
     let thaw = onCompletionWhileDriven
     onCompletionWhileDriven = nil
     thaw?()
@@ -133,10 +143,13 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
   }
 
   /// Reports progress, clamped into 0…1 (UIKit's clamping is undocumented; the
-  /// reimplementations clamp).
+  /// reimplementations clamp). Ignored while the transition is not interactive (before a
+  /// start that is not interactive is paused, or after finish or cancel), as UIKit's
+  /// context ignores it (UNCERTAIN: read from a decompilation, docs/uikit-behaviour.md#b5-1).
   ///
   /// - Parameter percentComplete: The progress.
   public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    guard isInteractive else { return }
     let percentComplete = Double(percentComplete)
     let clamped = percentComplete.isNaN ? 0 : min(max(percentComplete, 0), 1)
     self.percentComplete = clamped
@@ -157,8 +170,18 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
     onCancel?()
   }
 
-  /// A running transition becomes interactive again.
+  /// A running transition becomes interactive again, if it is interruptible
+  /// (``isInterruptible``); otherwise the call is reported and ignored, as UIKit ignores it
+  /// ("This should be called if the transition animation is interruptible and it is being
+  /// paused", UIViewControllerTransitioning.h). A transition already interactive, or
+  /// completed, stays as it is.
   public func pauseInteractiveTransition() {
+    guard isInterruptible else {
+      log?.record(
+        .warning, "pauseInteractiveTransition() ignored: the transition is not interruptible")
+      return
+    }
+    guard !isInteractive, !isCompleted else { return }
     isInteractive = true
     onPause?()
   }

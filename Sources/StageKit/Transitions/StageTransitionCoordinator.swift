@@ -74,6 +74,13 @@ final class StageTransitionCoordinator: StageViewControllerTransitionCoordinator
   private func runAlongside(_ blocks: [ContextBlock]) {
     guard !blocks.isEmpty else { return }
     let apply = { for block in blocks { block(self) } }
+    // An interruptible transition's alongside animations join its interruptible animator,
+    // so they pause, scrub and reverse with it (UNCERTAIN: observed for the navigation
+    // bar's, docs/uikit-behaviour.md#b4-1-4).
+    if let interruptible = context.interruptibleAnimator, context.isAnimated {
+      interruptible.addAnimations(apply)
+      return
+    }
     if context.isAnimated && transitionDuration > 0 {
       StageView.animate(
         withDuration: transitionDuration, options: .curveEaseInOut, animations: apply)

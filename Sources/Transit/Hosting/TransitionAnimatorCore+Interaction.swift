@@ -25,6 +25,7 @@ extension TransitionAnimatorCore {
     driver.begin(at: now, progress: 0)
     self.driver = driver
     show(progress: 0)
+    tellPhase(.held(at: 0))
     replayPendingGesture()
   }
 
@@ -48,6 +49,7 @@ extension TransitionAnimatorCore {
     let shown = driver.progress(at: now)
     show(progress: shown)
     context?.updateInteractiveTransition(shown)
+    tellPhase(.held(at: shown))
   }
 
   /// Releases a driven transition: the transition's completion policy decides whether it
@@ -84,16 +86,13 @@ extension TransitionAnimatorCore {
   /// transition playing by itself becomes driven from its current progress (the iOS 10
   /// interruptible model).
   ///
-  /// A host whose context cannot pause a transition in flight
-  /// (``TransitionHostContext/canPauseTransitionInFlight`` is `false`, UIKit) lets none be
-  /// grabbed: its own context would go on with what the release decided.
+  /// A transition that is not interruptible (``isInterruptible``) cannot be grabbed: its
+  /// host's context would go on with what it was doing.
   ///
   /// - Returns: Whether there was a transition to grab.
   @discardableResult
   public func grab() -> Bool {
-    guard let player, let context,
-      context.canPauseTransitionInFlight
-    else { return false }
+    guard let player, let context, isInterruptible else { return false }
     if var driver {
       guard driver.grab(at: now) else { return false }
       self.driver = driver
@@ -102,6 +101,7 @@ extension TransitionAnimatorCore {
       ticker = nil
       context.pauseInteractiveTransition()
       show(progress: driver.progress(at: now))
+      tellPhase(.held(at: driver.progress(at: now)))
       return true
     }
     let time = player.duration > 0 ? min(max(now - playbackStart, 0), player.duration) : 0
@@ -112,6 +112,7 @@ extension TransitionAnimatorCore {
     self.driver = driver
     context.pauseInteractiveTransition()
     player.pause(at: time)
+    tellPhase(.held(at: driver.progress(at: now)))
     return true
   }
 
@@ -162,6 +163,10 @@ extension TransitionAnimatorCore {
       return
     }
     let end = released.completion?.endTime ?? now
+    tellPhase(
+      .completing(
+        towardsEnd: released.outcome == .finish, from: released.progress(at: now),
+        remaining: max(end - now, 0)))
     func finish() {
       ticker?.invalidate()
       ticker = nil

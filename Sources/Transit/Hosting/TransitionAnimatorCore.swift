@@ -92,9 +92,20 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   /// Whether a transition is in flight.
   public var isInFlight: Bool { player != nil }
 
-  /// Whether a touch can grab the transition in flight: one is in flight and its host can
-  /// pause it (``TransitionHostContext/canPauseTransitionInFlight``).
-  public var canBeGrabbed: Bool { player?.context.canPauseTransitionInFlight ?? false }
+  /// Whether a touch can grab the transition in flight: one is in flight and it is
+  /// interruptible (``isInterruptible``).
+  public var canBeGrabbed: Bool { player != nil && isInterruptible }
+
+  /// Whether the transition in flight can be paused and driven again: it was started as its
+  /// own interaction controller (``startAsInteractionController(in:driven:)``), which UIKit
+  /// lets pause only because the animator offers an interruptible animator. One started by
+  /// ``start(in:)`` alone (an app's delegate returning the animator without an interaction
+  /// controller) cannot be: UIKit would ignore the pause and finish what it was doing.
+  public internal(set) var isInterruptible = false
+
+  /// What the interruptible animator hears of the transition's phases, to keep what was
+  /// added to it in step.
+  var phaseObservers: [@MainActor (InterruptiblePhase) -> Void] = []
 
   /// Whether the transition has completed (finished or cancelled); before it starts and
   /// while it runs, `false`.
@@ -210,6 +221,10 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     generation += 1
     let current = generation
     let end = playbackStart + player.duration
+    tellPhase(
+      .playing(
+        from: player.duration > 0 ? player.travel.progress(atTime: time) : 1,
+        remaining: max(end - now, 0)))
     // Each closure holds the core until it runs, so a transition always completes.
     let finish: @MainActor () -> Void = {
       guard self.generation == current else { return }
@@ -248,6 +263,8 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     landBottomBar(finished: finished)
     player.cleanUp(finished: finished)
     player.context.completeTransition(finished)
+    tellPhase(.ended(finished: finished))
+    phaseObservers = []
     let observers = completionObservers
     completionObservers = []
     for observer in observers { observer(finished) }

@@ -352,16 +352,6 @@ public protocol TransitionHostContext {
 
   /// Reports that a transition in flight has become driven again.
   func pauseInteractiveTransition()
-
-  // MARK: What the host can do
-
-  /// Whether the host lets the engine pause a transition no gesture is driving (one
-  /// playing by itself, or completing after a release), so that a touch grabs it: the
-  /// stage can. UIKit cannot while Transit's animator offers no interruptible animator
-  /// (`interruptibleAnimator(using:)`): it ignores `pauseInteractiveTransition()` for a
-  /// transition that is not interruptible, and goes on finishing what the release decided
-  /// (U3), so there a touch grabs nothing.
-  var canPauseTransitionInFlight: Bool { get }
 }
 
 extension TransitionHostContext {

@@ -1,6 +1,7 @@
 // What a host's delegate object answers its toolkit's delegate protocols, decided once:
 // Transit's animator for a request, the app's own delegate asked first (U2), and the
-// interaction controller only while a gesture starts the transition (rule 8).
+// animator as its own interaction controller for every transition, so that it can be paused
+// in flight (iOS 10; rule 8 as the interruptible model reads it).
 
 extension TransitionInstaller {
   /// Transit's animator for a delegate's request, if a transition applies (see
@@ -12,15 +13,22 @@ extension TransitionInstaller {
     animatorCore(for: request).map { Animator(core: $0) }
   }
 
-  /// The interaction controller for an animator a delegate is asked about: the animator
-  /// itself, only while a gesture starts its transition (rule 8).
+  /// The interaction controller for an animator a delegate is asked about: Transit's
+  /// animator itself, for every transition it plays.
+  ///
+  /// UIKit pauses a transition in flight (a touch grabbing it) only when it has an
+  /// interaction controller and its animator offers an interruptible animator. So the
+  /// animator is its own interaction controller even when no gesture starts the transition;
+  /// then its `wantsInteractiveStart` is `false` and it starts playing by itself
+  /// (docs/uikit-behaviour.md#b4-2-r4). Rule 8's trap, an
+  /// interaction controller that waits for a gesture that never comes, cannot happen: the
+  /// context is interactive only when a gesture drives the start
+  /// (``TransitionInstallerCore/isInteractive(_:)``).
   ///
   /// - Parameter animator: The animator, of any kind.
-  /// - Returns: Transit's animator, or `nil` when no gesture drives it (or it is not
-  ///   Transit's).
+  /// - Returns: Transit's animator, or `nil` when it is not Transit's.
   public func interactionController(for animator: AnyObject) -> Animator? {
-    let animator = animator as? Animator
-    return core.isInteractive(animator?.core) ? animator : nil
+    animator as? Animator
   }
 
   /// The animation controller a container's delegate answers: the app's own delegate's, if

@@ -186,11 +186,12 @@ public final class TransitionInstallerCore<
     return !animator.hasCompleted
   }
 
-  /// Whether an animator is also the interaction controller: only while a gesture starts
-  /// its transition (rule 8).
+  /// Whether an animator's transition starts driven by a gesture, its interaction
+  /// controller's `wantsInteractiveStart` (rule 8: interactive only while a gesture drives
+  /// it).
   ///
   /// - Parameter animator: The animator UIKit (or the stage) offers, if it is Transit's.
-  /// - Returns: Whether to return it as the interaction controller.
+  /// - Returns: Whether the transition starts interactive.
   public func isInteractive(_ animator: Animator?) -> Bool {
     animator?.startsInteractively ?? false
   }

@@ -152,7 +152,9 @@ import Testing
   @Test func grabbingATransitionPlayingByItselfHoldsItWhereItIs() throws {
     let fixture = Fixture()
     let core = TransitionAnimatorCore<FakeHostContext>(Self.slide, operation: .push)
-    core.start(in: fixture.context)
+    // Its own interaction controller, not driven from the start (iOS 10's
+    // `wantsInteractiveStart` false): it plays, and it is interruptible.
+    core.startAsInteractionController(in: fixture.context, driven: false)
     fixture.clock.advance(to: 0.2)
     #expect(core.grab())
     #expect(core.isDriven && fixture.context.log.events == ["pause"])
@@ -168,7 +170,7 @@ import Testing
   @Test func aRegrabDuringTheCompletionStopsItAndABackSwipeReversesIt() throws {
     let fixture = Fixture()
     let core = TransitionAnimatorCore<FakeHostContext>(Self.slide, operation: .push)
-    core.startInteractive(in: fixture.context)
+    core.startAsInteractionController(in: fixture.context, driven: true)
     core.updateInteraction(progress: 0.6, velocity: 0)
     core.endInteraction(velocity: 0)
     fixture.clock.advance(by: 0.05)
@@ -182,6 +184,20 @@ import Testing
     core.releaseGesture(GestureProgress(progress: 0.5, velocity: 0.1))
     fixture.clock.runUntilIdle()
     #expect(fixture.context.log.completions == [false])
+  }
+
+  /// UIKit pauses only an interruptible transition, one with an interaction controller:
+  /// started by `animateTransition` alone (an app's delegate returning Transit's animator
+  /// without one), a touch grabs nothing and the transition plays on.
+  @Test func aTransitionStartedWithoutAnInteractionControllerCannotBeGrabbed() {
+    let fixture = Fixture()
+    let core = TransitionAnimatorCore<FakeHostContext>(Self.slide, operation: .push)
+    core.start(in: fixture.context)
+    fixture.clock.advance(to: 0.2)
+    #expect(!core.canBeGrabbed && !core.grab() && !core.pause())
+    #expect(fixture.context.log.events.isEmpty, "no pause reaches the context")
+    fixture.clock.runUntilIdle()
+    #expect(fixture.context.log.completions == [true])
   }
 
   @Test func aHostWithoutFramesEndsACompletionAtOnce() {

@@ -31,11 +31,16 @@ import Testing
     /// How many times a gesture's start action ran.
     var starts = 0
 
-    init(canInterrupt: Bool = true) {
+    /// Whether the host takes Transit's interaction controller for every transition (UIKit
+    /// and the stage do, through the installer's delegates), or only the animator, as an
+    /// app's own delegate may: then the transition is not interruptible.
+    let takesInteractionController: Bool
+
+    init(takesInteractionController: Bool = true) {
       container.isWindow = true
       container.addSubview(from)
       context = FakeHostContext(containerView: container, fromView: from, toView: to)
-      context.canPauseTransitionInFlight = canInterrupt
+      self.takesInteractionController = takesInteractionController
     }
 
     var clock: FakeHostContext.Clock {
@@ -43,15 +48,18 @@ import Testing
       return clock
     }
 
-    /// A pop as a host does it: the delegate asks for an animator, and the host starts it
-    /// interactively when it is the interaction controller, by itself otherwise.
+    /// A pop as a host does it: the delegate asks for an animator and an interaction
+    /// controller; the host starts it through the interaction controller, interactive when
+    /// a gesture drives it (`wantsInteractiveStart`), or through the animator alone.
     @discardableResult
     func pop(startingNow: Bool = true) -> Bool {
       starts += 1
       guard let animator = core.animator(for: .pop(top)) else { return false }
       animators.append(animator)
       guard startingNow else { return true }
-      if core.isInteractive(animator) {
+      if takesInteractionController {
+        animator.startAsInteractionController(in: context, driven: core.isInteractive(animator))
+      } else if core.isInteractive(animator) {
         animator.startInteractive(in: context)
       } else {
         animator.start(in: context)
@@ -244,7 +252,7 @@ import Testing
   }
 
   @Test func aTouchGrabsATransitionPlayingByItselfWhereTheHostCan() throws {
-    let stage = Fixture(canInterrupt: true)
+    let stage = Fixture(takesInteractionController: true)
     stage.core.defaultTransition = Self.slide
     stage.pop()
     stage.clock.advance(to: 0.25)
@@ -253,8 +261,9 @@ import Testing
     #expect(animator.isDriven && stage.starts == 1, "grabbed, not a second pop")
     #expect(abs(animator.progress - 0.5) < 1e-9)
 
-    // UIKit pauses only an interruptible transition, which Transit's is not.
-    let uikit = Fixture(canInterrupt: false)
+    // UIKit pauses only an interruptible transition: one started without Transit's
+    // interaction controller (an app's own delegate) is not.
+    let uikit = Fixture(takesInteractionController: false)
     uikit.core.defaultTransition = Self.slide
     uikit.pop()
     uikit.clock.advance(to: 0.25)
@@ -266,12 +275,13 @@ import Testing
     #expect(uikit.context.log.completions == [true])
   }
 
-  /// U3: a touch grabs a completion where the host can pause it (the stage); on UIKit,
-  /// which ignores a pause of a transition that is not interruptible, it grabs nothing: the
+  /// U3: a touch grabs a completion of an interruptible transition (started through
+  /// Transit's interaction controller, as the installer's delegates have UIKit and the
+  /// stage do); started without one (an app's own delegate), it grabs nothing: the
   /// completion runs to the end the release decided, reported once.
   @Test(arguments: [true, false])
   func aCompletionIsGrabbedOnlyWhereTheHostCanPauseIt(canPause: Bool) throws {
-    let fixture = Fixture(canInterrupt: canPause)
+    let fixture = Fixture(takesInteractionController: canPause)
     fixture.core.defaultTransition = Self.slide
     fixture.swipe(.began, x: 0)
     fixture.swipe(.changed, x: 234)
@@ -295,7 +305,7 @@ import Testing
 
   @Test func whatAGestureDidBeforeTheHostStartedTheTransitionIsReplayed() throws {
     // UIKit may start an interactive transition a turn of the run loop after the pop.
-    let fixture = Fixture(canInterrupt: false)
+    let fixture = Fixture(takesInteractionController: false)
     fixture.core.defaultTransition = Self.slide
     fixture.swipe(.began, x: 39, startingNow: false)
     fixture.swipe(.changed, x: 117, startingNow: false)
@@ -372,11 +382,11 @@ import Testing
     #expect(fixture.core.key(of: pull) == .interaction(.pullDownToDismiss))
   }
 
-  /// N6: where the host cannot pause a transition in flight (UIKit without an interruptible
-  /// animator), the grabbing pan never begins: begun, it would cancel the touches of the
+  /// N6: where the transition in flight cannot be paused (started without Transit's
+  /// interaction controller, so not interruptible), the grabbing pan never begins: begun, it would cancel the touches of the
   /// incoming screen for the length of every transition and then do nothing.
   @Test func theGrabbingPanDoesNotBeginWhereTheHostCannotPause() {
-    let fixture = Fixture(canInterrupt: false)
+    let fixture = Fixture(takesInteractionController: false)
     let grab = Recognizer()
     fixture.core.didInstall(grab, as: .grab)
     fixture.core.defaultTransition = Self.slide

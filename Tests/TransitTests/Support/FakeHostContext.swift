@@ -90,9 +90,6 @@ struct FakeHostContext: TransitionHostContext {
   var presentationDimmingViews: [SceneElement.Side: FakeHostView] = [:]
   /// The clock, or `nil` for a host without one (timers run at once, no frames).
   var clock: Clock? = Clock()
-  /// Whether the host can pause a transition playing by itself (the stage can; UIKit
-  /// cannot).
-  var canPauseTransitionInFlight = true
   let log = Log()
   /// The tab bar around a push or pop, if any.
   var bottomBar: FakeHostView?
