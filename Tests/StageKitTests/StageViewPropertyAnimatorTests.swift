@@ -225,7 +225,7 @@ final class Completions {
 /// started by animateTransition, as Apple recommends.
 @MainActor
 final class InterruptibleSlideAnimator: StageNavigationControllerDelegate,
-  StageViewControllerAnimatedTransitioning
+  StageInterruptibleAnimatedTransitioning
 {
   let interaction = StagePercentDrivenInteractiveTransition()
   var isInteractive = true
@@ -247,17 +247,17 @@ final class InterruptibleSlideAnimator: StageNavigationControllerDelegate,
   { 0.5 }
 
   func animateTransition(using transitionContext: any StageViewControllerContextTransitioning) {
-    interruptibleAnimator(using: transitionContext)?.startAnimation()
+    interruptibleAnimator(using: transitionContext).startAnimation()
   }
 
   func interruptibleAnimator(using transitionContext: any StageViewControllerContextTransitioning)
-    -> (any StageViewImplicitlyAnimating)?
+    -> any StageViewImplicitlyAnimating
   {
     if let current { return current }
     guard let fromView = transitionContext.view(forKey: .from),
       let toView = transitionContext.view(forKey: .to),
       let toVC = transitionContext.viewController(forKey: .to)
-    else { return nil }
+    else { preconditionFailure("a navigation transition has both views") }
     let container = transitionContext.containerView
     let final = transitionContext.finalFrame(for: toVC)
     toView.frame = final.offsetBy(dx: -final.width, dy: 0)

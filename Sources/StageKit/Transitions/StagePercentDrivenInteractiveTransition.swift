@@ -68,7 +68,9 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
     // iOS 10: an interruptible animator is paused and scrubbed itself
     // (docs/uikit-behaviour.md#b4-1-4), or, for a start that is not interactive, started
     // running, to be grabbed later with `pause()`; otherwise the container's layer time is.
-    if let interruptible = animator?.interruptibleAnimator(using: transitionContext) {
+    if let interruptible = (animator as? any StageInterruptibleAnimatedTransitioning)?
+      .interruptibleAnimator(using: transitionContext)
+    {
       self.interruptible = interruptible
       if transitionContext.isInteractive {
         interruptible.pauseAnimation()

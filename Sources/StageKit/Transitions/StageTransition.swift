@@ -104,7 +104,9 @@ final class StageTransition {
     // UNCERTAIN: Apple's interruptible sample and the reimplementations return one, with
     // `wantsInteractiveStart` false for a start that is not driven).
     if interactionController != nil {
-      context.interruptibleAnimator = animator.interruptibleAnimator(using: context)
+      context.interruptibleAnimator =
+        (animator as? any StageInterruptibleAnimatedTransitioning)?.interruptibleAnimator(
+          using: context)
     }
     if let interactionController {
       context.log(.transition, "startInteractiveTransition")

@@ -18,15 +18,6 @@ public protocol StageViewControllerAnimatedTransitioning: AnyObject {
   ///
   /// - Parameter transitionCompleted: `true` unless it was cancelled.
   func animationEnded(_ transitionCompleted: Bool)
-
-  /// The interruptible animator performing the transition, the same instance for the whole
-  /// transition, or `nil` for an animator that is not interruptible. A percent-driven
-  /// interaction controller scrubs and continues it instead of the container's layer time.
-  ///
-  /// - Parameter transitionContext: The context.
-  /// - Returns: The animator, or `nil`.
-  func interruptibleAnimator(using transitionContext: any StageViewControllerContextTransitioning)
-    -> (any StageViewImplicitlyAnimating)?
 }
 
 extension StageViewControllerAnimatedTransitioning {
@@ -34,12 +25,4 @@ extension StageViewControllerAnimatedTransitioning {
   ///
   /// - Parameter transitionCompleted: Whether the transition finished.
   public func animationEnded(_ transitionCompleted: Bool) {}
-
-  /// Not interruptible.
-  ///
-  /// - Parameter transitionContext: The context.
-  /// - Returns: `nil`.
-  public func interruptibleAnimator(
-    using transitionContext: any StageViewControllerContextTransitioning
-  ) -> (any StageViewImplicitlyAnimating)? { nil }
 }

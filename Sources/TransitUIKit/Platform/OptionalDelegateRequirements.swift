@@ -4,6 +4,10 @@
 #if TRANSIT_STAGE
   import Transit
 
+  // `interruptibleAnimator(using:)` is optional in UIKit, found by `responds(to:)`; the stage
+  // finds it by this conformance.
+  extension TransitAnimator: StageInterruptibleAnimatedTransitioning {}
+
   extension UIScrollView {
     /// The view the delegate zooms, if it names one.
     var transitDelegateZoomedView: UIView? { delegate?.viewForZooming(in: self) }
