@@ -313,6 +313,11 @@ final class AppearanceProbeScreen: StageViewController {
     func violations() -> [String] {
       var found: [String] = dimmingFaults
       if !window.runUntilIdle() { found.append("not idle: \(window.transitionsInFlight)") }
+      // A grab pauses only what UIKit lets pause: an interruptible transition.
+      let refused = window.eventLog.lines(of: [.warning]).filter {
+        $0.hasPrefix("pauseInteractiveTransition() ignored")
+      }
+      if !refused.isEmpty { found.append("\(refused.count) pauses refused") }
       if !window.transitionsInFlight.isEmpty {
         found.append("in flight: \(window.transitionsInFlight)")
       }
@@ -469,7 +474,7 @@ final class AppearanceProbeScreen: StageViewController {
     "the screen at rest untransformed, opaque, at z-position 0",
     "no non-finite frame, transform or opacity on screen",
     "every presentation's dimming on screen and opaque",
-    "a dimming that shows has faded in",
+    "a dimming that shows has faded in", "no pause the toolkit refuses",
     "every custom presentation at its frame (the keyboard's way, the window's size)",
     "no snapshot left on screen", "no Transit gesture twice on a view",
     "each presentation's container modal to VoiceOver, no other view",
