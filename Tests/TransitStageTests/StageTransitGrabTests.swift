@@ -99,4 +99,39 @@ import Transit
     #expect(navigation.viewControllers.map(\.title) == ["List"], "let go short: cancelled")
     #expect(badge.alpha == 1, "the fade went back with the push")
   }
+
+  @Test func theNavigationBarFollowsTheGrabbedPush() throws {
+    // Outside the container, the bar's title cross-fade is held at the transition's
+    // progress while the finger holds it, and goes back with the cancel.
+    let (navigation, list, detail) = stack()
+    navigation.transit.push(detail, using: .push().duration(1))
+    window.advance(by: 0.3)
+    let animator = try #require(TransitAnimator.inFlight(for: detail))
+    let bar = navigation.navigationBar
+    let incoming = try #require(bar.titleView(for: detail.navigationItem))
+    let outgoing = try #require(bar.titleView(for: list.navigationItem))
+    var samples: [(progress: Double, incoming: Double, outgoing: Double)] = []
+    for time in [window.clock.now + 0.5, window.clock.now + 1.5] {
+      window.clock.schedule(at: time) {
+        samples.append(
+          (
+            animator.progress, Double(incoming.layer.presentation()?.opacity ?? -1),
+            Double(outgoing.layer.presentation()?.opacity ?? -1)
+          ))
+      }
+    }
+    window.send(
+      StageTouchTrace.pan(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.2)
+        .holding(for: 2))
+    try #require(samples.count == 2)
+    for sample in samples {
+      #expect(abs(sample.incoming - sample.progress) < 0.01, "the new title at the progress")
+      #expect(abs(sample.outgoing - (1 - sample.progress)) < 0.01, "the old one fading out")
+    }
+    #expect(abs(samples[1].incoming - samples[0].incoming) < 1e-6, "held with the finger")
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.map(\.title) == ["List"])
+    #expect(bar.titleView(for: detail.navigationItem) == nil, "the cancelled title is gone")
+    #expect(bar.titleView(for: list.navigationItem)?.alpha == 1)
+  }
 }

@@ -85,6 +85,9 @@ open class StageNavigationController: StageViewController {
   /// Whether a transition is in flight.
   public var isTransitioning: Bool { currentTransition != nil }
 
+  /// The bar showing the top controller's title, outside the transition's container.
+  public let navigationBar = StageNavigationBar()
+
   open override func loadView() {
     let root = StageView(frame: CGRect(origin: .zero, size: preferredScreenSize))
     root.backgroundColor = .systemBackground
@@ -93,6 +96,9 @@ open class StageNavigationController: StageViewController {
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     transitionView.accessibilityIdentifier = "navigation transition view"
     root.addSubview(transitionView)
+    navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: 44)
+    root.addSubview(navigationBar)
+    navigationBar.show(topViewController?.navigationItem)
     if let backSwipe = interactivePopGestureRecognizer { root.addGestureRecognizer(backSwipe) }
     view = root
     root.addSubview(toolbar)
@@ -335,6 +341,7 @@ open class StageNavigationController: StageViewController {
       toView.frame = container.bounds
       container.addSubview(toView)
       fromView.removeFromSuperview()
+      if isViewLoaded { navigationBar.show(to.navigationItem) }
       finish(true)
       return
     }
@@ -346,6 +353,8 @@ open class StageNavigationController: StageViewController {
     currentTransition = transition
     // UIKit's own slide carries the bar inside the screen it leaves or comes back with.
     if animator == nil { bar?.lend(fromView: fromView, toView: toView, container: container) }
+    navigationBar.transition(
+      from: from.navigationItem, to: to.navigationItem, along: transition.coordinator)
     // The coordinator exists before the "will" callbacks, so they can animate alongside.
     beginAppearance()
     transition.start()
