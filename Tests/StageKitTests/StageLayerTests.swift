@@ -220,7 +220,7 @@ func opacity(of layer: StageLayer) -> Double {
   }
 
   /// As `CASpringAnimation`: cut off before `settlingDuration`, a spring held by its fill
-  /// shows where it got to, not `toValue` (U28: removing it then jumps).
+  /// shows where it got to, not `toValue` (docs/design.md#u28: removing it then jumps).
   @Test func springCutOffBeforeSettlingHoldsItsUnsettledValue() {
     let layer = StageLayer()
     window.layer.addSublayer(layer)

@@ -5,7 +5,7 @@ import Transit
 @testable import StageKit
 
 /// Core Animation's CATransform3D key paths on the stage ("Core Animation Programming Guide
-/// › Key-Value Coding Extensions"; docs/uikit-behaviour-additions/core-animation-export.md).
+/// › Key-Value Coding Extensions"; docs/uikit-behaviour.md#b29).
 /// Reference matrices are written out by hand in Core Animation's row-vector convention:
 /// a rotation by θ about z has m11 = cos θ, m12 = sin θ, m21 = −sin θ, m22 = cos θ, and
 /// `scale · rotation` scales the rows.

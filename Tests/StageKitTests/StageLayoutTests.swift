@@ -5,7 +5,7 @@ import Transit
 
 @testable import StageKit
 
-/// The stage's layout pass, as UIKit's (docs/uikit-behaviour-additions/layout-and-bars.md):
+/// The stage's layout pass, as UIKit's (docs/uikit-behaviour.md#b10):
 /// marked views are laid out at the end of a turn of the run loop or by `layoutIfNeeded`,
 /// controllers hear `viewWillLayoutSubviews` / `viewDidLayoutSubviews` around their root
 /// view's layout, and safe areas come from the window, propagate to the views that overlap

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StageKit
 
-// Cancelled modal presentations and dismissals on the stage: UIKIT-BEHAVIOUR.md §1.2 row
+// Cancelled modal presentations and dismissals on the stage: docs/uikit-behaviour.md#b1-2 row
 // 14, §2.1.6, §7.1.9, §7.2.4–5, §7.3.3.
 
 @MainActor

@@ -4,7 +4,7 @@ import Testing
 @testable import StageKit
 
 // `isBeingPresented`, `isBeingDismissed` and the transition coordinator during a modal
-// presentation: UIKIT-BEHAVIOUR.md §1.3.4, §7.3.1.
+// presentation: docs/uikit-behaviour.md#b1-3-4, §7.3.1.
 
 @MainActor
 @Suite struct StagePresentationFlagsAndCoordinatorTests: PresentationSuite {

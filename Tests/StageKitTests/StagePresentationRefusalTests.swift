@@ -3,8 +3,7 @@ import Testing
 
 @testable import StageKit
 
-// Presentations and dismissals UIKit refuses, and the warnings it logs: UIKIT-BEHAVIOUR.md
-// §8.
+// Presentations and dismissals UIKit refuses, and the warnings it logs: docs/uikit-behaviour.md#b8.
 
 @MainActor
 @Suite struct StagePresentationRefusalTests: PresentationSuite {

@@ -174,7 +174,7 @@ final class SnapshotFadeAnimator: StageNavigationControllerDelegate,
   }
 }
 
-/// Run-loop modes (UIKIT-BEHAVIOUR additions, "Run-loop modes"): while a scroll view is
+/// Run-loop modes (docs/uikit-behaviour.md#b24): while a scroll view is
 /// dragged or decelerates, UIKit turns the main run loop in `UITrackingRunLoopMode`, so a
 /// timer or delayed perform in the default mode waits and fires late, once the scrolling
 /// stops, while one in the common modes (and a display link added for them) keeps time.

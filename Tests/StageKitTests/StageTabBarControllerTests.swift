@@ -121,8 +121,8 @@ private final class SlideTabsDelegate: StageTabBarControllerDelegate {
   }
 
   @Test func cancelledInteractiveSwitchRestoresTheSelectionSilently() {
-    // UIKIT-BEHAVIOUR.md §1.2 notes (openradar 32135966): a cancelled interactive tab switch
-    // resets selectedIndex without didSelect; DESIGN.md rule 1: toView removed, fromView
+    // docs/uikit-behaviour.md#b1-2-notes (openradar 32135966): a cancelled interactive tab switch
+    // resets selectedIndex without didSelect; docs/design.md#r1: toView removed, fromView
     // stays; appearance calls of a cancel as in §1.2 row 14.
     let a = screen("A")
     let b = screen("B")

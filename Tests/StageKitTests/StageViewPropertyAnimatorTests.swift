@@ -87,8 +87,8 @@ import Transit
     #expect(ended == [.current], "stopping without finishing calls no completion")
   }
 
-  // Scrubbing and continuing as UIKit does (docs/uikit-behaviour-additions/
-  // property-animator-scrubbing.md). The ease-in-out values are the Bézier curve (0.42, 0)
+  // Scrubbing and continuing as UIKit does (docs/uikit-behaviour.md#b31). The ease-in-out values
+  // are the Bézier curve (0.42, 0)
   // (0.58, 1) solved by bisection outside the package: 0.3 → 0.187395906705,
   // 0.25 → 0.129161931047.
 
@@ -283,7 +283,7 @@ final class InterruptibleSlideAnimator: StageNavigationControllerDelegate,
   let window = StageWindow(size: CGSize(width: 390, height: 844))
 
   @Test func aPercentDrivenControllerScrubsAndReversesTheInterruptibleAnimator() {
-    // UIKIT-BEHAVIOUR.md §4.1.4 and §5.1.
+    // docs/uikit-behaviour.md#b4-1-4 and §5.1.
     let a = screen("A")
     let b = screen("B")
     let navigation = StageNavigationController(rootViewController: a)

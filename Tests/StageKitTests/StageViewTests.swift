@@ -6,7 +6,7 @@ import Transit
 @testable import StageKit
 
 // UIKit semantics checked here come from Apple's UIView reference pages and programming
-// guides, from observations cited next to each test, and from ../shared/UIKIT-BEHAVIOUR.md.
+// guides, from observations cited next to each test, and from docs/uikit-behaviour.md.
 // Geometry expectations are computed by hand in the comments, never by the code under test.
 
 /// A view that logs the hierarchy callbacks it receives, with its name.

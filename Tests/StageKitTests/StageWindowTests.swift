@@ -207,7 +207,7 @@ private final class Repeater {
 
   /// A rotation with the keyboard up: UIKit tells the app the keyboard hides, then shows
   /// again at the bottom of the turned screen, each with a frame change (see
-  /// docs/uikit-behaviour-additions/run-loop-modes-and-keyboard.md); the stage keeps its
+  /// docs/uikit-behaviour.md#b27); the stage keeps its
   /// height, within the new screen's.
   @Test func aRotationWithTheKeyboardUpTellsItHidesAndShowsAtTheNewBottom() {
     let window = StageWindow(size: CGSize(width: 390, height: 844))

@@ -6,8 +6,7 @@ import Transit
 @testable import StageKit
 
 // UIKit transition code, as apps write it, with only its type names changed: it must
-// compile and behave on the stage as it does in UIKit (DESIGN.md, "The stage mirrors
-// UIKit").
+// compile and behave on the stage as it does in UIKit (docs/design.md#stage).
 
 extension StageColor {
   /// An app's own convenience initializer, as apps extend `UIColor`.

@@ -189,7 +189,7 @@ import Transit
     window.makeKeyAndVisible()
     tabs.transit.present(screen("Cover"), using: .fade)
     #expect(window.runUntilIdle())
-    #expect(tabs.view.window == nil, "rule 2: the presenter left the window")
+    #expect(tabs.view.window == nil, "docs/design.md#r2: the presenter left the window")
     window.resize(to: CGSize(width: 844, height: 390))
     tabs.dismiss(animated: true)
     #expect(window.runUntilIdle())

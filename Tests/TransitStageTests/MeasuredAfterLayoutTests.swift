@@ -6,8 +6,8 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// U6: the incoming screen is laid out at its final frame, safe area included, before a
-/// `.matched` transition measures it (docs/uikit-behaviour-additions/layout-and-bars.md).
+/// docs/design.md#u6: the incoming screen is laid out at its final frame, safe area included,
+/// before a `.matched` transition measures it (docs/uikit-behaviour.md#b10).
 @MainActor
 @Suite struct MeasuredAfterLayoutTests {
   /// A detail screen that places its photo under the safe area's top in `layoutSubviews`,
@@ -55,8 +55,8 @@ import Transit
   }
 }
 
-/// N1: the scene is described when the transition starts, not when its duration is first
-/// asked, so a screen that moves its tagged views in `viewWillAppear` (a grid scrolled to
+/// docs/design.md#n1: the scene is described when the transition starts, not when its duration is
+/// first asked, so a screen that moves its tagged views in `viewWillAppear` (a grid scrolled to
 /// the current photo before a matched pop) has them measured where they are.
 @MainActor
 @Suite struct MeasuredAtTheStartTests {

@@ -6,8 +6,8 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// U17: a custom presentation as VoiceOver meets it — the presenter behind it cannot be
-/// reached, the dimming is a "Dismiss" button, escape dismisses — and Prefer Cross-Fade
+/// docs/design.md#u17: a custom presentation as VoiceOver meets it — the presenter behind it cannot
+/// be reached, the dimming is a "Dismiss" button, escape dismisses — and Prefer Cross-Fade
 /// Transitions honoured as Reduce Motion.
 @MainActor
 @Suite struct StagePresentationAccessibilityTests {

@@ -117,8 +117,8 @@ final class PresenterAddingTransitioning: StageViewControllerTransitioningDelega
   }
 
   @Test func aPresentationThatReplacesTheAppsStyleOrDelegateSaysSo() {
-    // U23: UIKit keeps one modalPresentationStyle and transitioningDelegate per screen;
-    // Transit's present sets its own, so the app's .overFullScreen (or delegate) is lost.
+    // docs/design.md#u23: UIKit keeps one modalPresentationStyle and transitioningDelegate per
+    // screen; Transit's present sets its own, so the app's .overFullScreen (or delegate) is lost.
     let home = screen("Home")
     window.rootViewController = home
     window.makeKeyAndVisible()

@@ -6,7 +6,8 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// Issue "Core Animation playback", item 3 (U10, U20): a transition ends on its animations'
+/// Issue "Core Animation playback", item 3 (docs/design.md#u10, docs/design.md#u20): a transition
+/// ends on its animations'
 /// own clock (an end marker in the container), and the timers it still needs run in the
 /// run loop's common modes; so one that ends while a scroll view decelerates — the run
 /// loop then in `UITrackingRunLoopMode`, where a default-mode timer waits — ends on time.
@@ -85,7 +86,7 @@ import Transit
   }
 }
 
-/// N9: an end marker that stops before its end (the app removed the container's
+/// docs/design.md#n9: an end marker that stops before its end (the app removed the container's
 /// animations, or the system dropped them) does not complete the transition there: the
 /// transition completes when its time is up, not mid-flight.
 @MainActor

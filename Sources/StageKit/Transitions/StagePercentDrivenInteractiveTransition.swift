@@ -6,7 +6,7 @@ import Transit
 /// or return.
 ///
 /// It works with layer time, as UIKit's pre-iOS 10 mechanism and its reimplementations do
-/// (UIKIT-BEHAVIOUR.md §4.1.2): the container's layer is frozen (`speed` 0) before
+/// (docs/uikit-behaviour.md#b4-1-2): the container's layer is frozen (`speed` 0) before
 /// `animateTransition(using:)` runs, and ``update(_:)`` sets its `timeOffset` to
 /// `percentComplete × duration`. ``finish()`` and ``cancel()`` re-time every view
 /// animation in the container from what is on screen to its end value (finish) or to what
@@ -62,8 +62,8 @@ open class StagePercentDrivenInteractiveTransition: StageViewControllerInteracti
     percentComplete = 0
     let animator = (transitionContext as? StageTransitionContext)?.animator
     duration = animator?.transitionDuration(using: transitionContext) ?? 0
-    // iOS 10: an interruptible animator is paused and scrubbed itself (UIKIT-BEHAVIOUR.md
-    // §4.1.4); otherwise the container's layer time is.
+    // iOS 10: an interruptible animator is paused and scrubbed itself
+    // (docs/uikit-behaviour.md#b4-1-4); otherwise the container's layer time is.
     if let interruptible = animator?.interruptibleAnimator(using: transitionContext) {
       self.interruptible = interruptible
       interruptible.pauseAnimation()

@@ -10,7 +10,7 @@
 /// selection.select(viewControllers[2], animated: true, change: "Switch to <Profile>")
 /// ```
 ///
-/// The rules (UIKIT-BEHAVIOUR.md §1.2 row 5 and the stage's tab bar controller): a child
+/// The rules (docs/uikit-behaviour.md#b1-2-r5 and the stage's tab bar controller): a child
 /// listed twice keeps its first place and the container is never its own child; replacing
 /// the children keeps the selection on the same child, else at the same index, else on
 /// the first; leaving children hear `willMove(toParent: nil)` first and are released last,
@@ -133,7 +133,7 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
     }
     isTransitioning = true
     // The transition (and its coordinator) exists before the "will" calls, so they can
-    // add alongside animations (UIKIT-BEHAVIOUR.md §7.3.1).
+    // add alongside animations (docs/uikit-behaviour.md#b7-3-1).
     AppearanceSequence(switchingIn: kind, animated: true).perform(
       at: .willBegin, incoming: child, outgoing: from)
     start()
@@ -176,8 +176,8 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
     host.selectedChildDidChange()
   }
 
-  /// An animated switch ended: the container rules put the views right first (DESIGN.md
-  /// rule 1: the outgoing view leaves on completion, the incoming one on cancel), then
+  /// An animated switch ended: the container rules put the views right first (docs/design.md#r1:
+  /// the outgoing view leaves on completion, the incoming one on cancel), then
   /// the selection and the "did" calls. A toolkit whose own machinery already applied the
   /// rules (the stage's, as UIKit's containers do) finds nothing left to move.
   private func switchEnded(from: Child, to: Child, completed: Bool) {

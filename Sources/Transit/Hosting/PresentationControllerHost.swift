@@ -52,8 +52,8 @@ public protocol PresentationControllerHost: AnyObject {
   func restorePresenterRest()
 
   /// Lays the presenter's view out again at the container's new size under a transform
-  /// (U12): takes the transform off, gives the view the frame its superview's size gives
-  /// it, puts on the transform `transform` answers for the one it had. A frame set under a
+  /// (docs/design.md#u12): takes the transform off, gives the view the frame its superview's size
+  /// gives it, puts on the transform `transform` answers for the one it had. A frame set under a
   /// transform is undefined in UIKit (`UIView.frame`), which is how a rotation otherwise
   /// leaves a scaled-back presenter the wrong size.
   ///
@@ -116,12 +116,13 @@ extension PresentationControllerHost {
   /// Where its diagnostics go (the presenting installer's).
   public var diagnostics: TransitDiagnostics { state.diagnostics }
 
-  /// Before the presentation's animation: balances the presenter's callbacks (rule 5),
+  /// Before the presentation's animation: balances the presenter's callbacks (docs/design.md#r5),
   /// remembers the presenter, rounds the presented screen and adds the dimming (the
   /// transition fades it in, in step with its progress).
   public func presentationWillBegin() {
     // A screen that covers the status bar area draws under the status bar, so it should say
-    // how the bar looks (U23); a card lower down leaves that to the screen behind it.
+    // how the bar looks (docs/design.md#u23); a card lower down leaves that to the screen behind
+    // it.
     let container = containerBounds
     if container.height > 0, presentation.frame(in: container).minY <= container.minY + 0.5 {
       letPresentedScreenControlStatusBar()
@@ -137,7 +138,8 @@ extension PresentationControllerHost {
     if let dimming = presentation.dimming {
       addDimming(dimming, dismissesOnTap: presentation.dismissesOnTapOutside)
     }
-    // A screen presented over part of the container moves out of the keyboard's way (U16).
+    // A screen presented over part of the container moves out of the keyboard's way
+    // (docs/design.md#u16).
     startFollowingKeyboard()
   }
 

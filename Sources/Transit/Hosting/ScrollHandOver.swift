@@ -8,8 +8,8 @@ import Foundation
 /// scrolls. It takes over — begins its transition, or grabs the one in flight — only at a
 /// touch sample where the content is at its top (``GestureSample/isContentAtTop``) and the
 /// finger has moved down, more down than sideways, by ``takeOverDistance`` since the
-/// content reached its top (N12: one noisy sample of a sideways swipe must not start a
-/// dismissal). Until then its
+/// content reached its top (docs/design.md#n12: one noisy sample of a sideways swipe must not start
+/// a dismissal). Until then its
 /// phases are held back: a pan that only scrolls starts nothing, so no appearance
 /// callback is sent. From the take-over on, the translation is measured from where the
 /// finger was then, so the progress starts at 0 rather than jumping by the distance

@@ -41,7 +41,7 @@ extension TransitionAnimating {
 
   /// Whether the next transition starts driven by a gesture: the installer sets it when a
   /// gesture begins the transition, so it offers this animator as the interaction
-  /// controller only then (rule 8).
+  /// controller only then (docs/design.md#r8).
   public var startsInteractively: Bool {
     get { core.startsInteractively }
     set { core.startsInteractively = newValue }

@@ -56,7 +56,7 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
 
   /// Whether the next transition starts driven by a gesture: an installer sets it when a
   /// gesture begins the transition, and offers this animator as the interaction controller
-  /// only then (rule 8).
+  /// only then (docs/design.md#r8).
   public var startsInteractively = false
   /// Whether the transition in flight was started driven by a gesture.
   public internal(set) var startedInteractively = false
@@ -129,8 +129,8 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     return player
   }
 
-  /// The player that starts the transition in a context (N1). The scene is described now,
-  /// when the transition starts, not when the duration was first asked: the dimming
+  /// The player that starts the transition in a context (docs/design.md#n1). The scene is described
+  /// now, when the transition starts, not when the duration was first asked: the dimming
   /// `presentationTransitionWillBegin` added and what `viewWillAppear` moved are in it. The
   /// timeline compiled for the duration is reused only when the scene is the same, so a
   /// transition still compiles once.
@@ -154,15 +154,15 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     self.player = player
     player.realize()
     boardBottomBar(player)
-    // Not animated (UIKit still runs a `.custom` presentation's animator, U9): the views
-    // take their end places and the transition completes now, not after the timeline.
+    // Not animated (UIKit still runs a `.custom` presentation's animator, docs/design.md#u9): the
+    // views take their end places and the transition completes now, not after the timeline.
     guard context.isAnimated else { return complete(finished: true) }
     player.begin(at: now)
     playFromTheCommit()
   }
 
   /// Holds the transition at its start until the turn of the run loop that started it has
-  /// committed, then plays it from there (U20).
+  /// committed, then plays it from there (docs/design.md#u20).
   ///
   /// Its animations were added in this turn, and a device draws this turn's commit first,
   /// after the rest of the turn's work: snapshots, layout, the app's own code after the
@@ -222,8 +222,8 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
       duration: remaining
     ) { finishedPlaying in
       // A marker removed before its end (the app removed the container's animations, or
-      // the system dropped them, N9) says nothing of the transition: it completes when its
-      // time is up, by the timer, not mid-flight.
+      // the system dropped them, docs/design.md#n9) says nothing of the transition: it completes
+      // when its time is up, by the timer, not mid-flight.
       if finishedPlaying || self.now >= end { finish() } else { self.schedule(at: end, finish) }
     }
     schedule(at: end + Self.endMarkerGrace, finish)

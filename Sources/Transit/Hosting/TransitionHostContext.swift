@@ -36,7 +36,7 @@ public protocol TransitionHostContext {
   /// Whether the host withheld a side's view and found it only on its controller (UIKit's
   /// `view(forKey:)` is `nil`, "do not touch": the presenter of a presentation that keeps
   /// it on screen). The effect still sees the view, but the player never moves it into the
-  /// container: it stays where it is (U18).
+  /// container: it stays where it is (docs/design.md#u18).
   ///
   /// - Parameter side: The side.
   /// - Returns: Whether ``fromView`` or ``toView`` is such a view.
@@ -53,7 +53,7 @@ public protocol TransitionHostContext {
   /// Whether the transition is animated (`isAnimated`): UIKit runs the animator of a
   /// `.custom` presentation even for `present(_:animated: false)` or
   /// `dismiss(animated: false)`, and then the views are placed and the transition completes
-  /// at once (U9).
+  /// at once (docs/design.md#u9).
   var isAnimated: Bool { get }
   /// Whether the user asked for cross-fade transitions (iOS 14's Prefer Cross-Fade
   /// Transitions): the player plays them as Reduce Motion.
@@ -271,7 +271,7 @@ public protocol TransitionHostContext {
   /// and runs an action when it stops: a transition playing by itself ends when its
   /// animations do, on the render server's clock (a device's slow-animation setting or a
   /// layer's `speed` included), not on a timer that may fire early or, while a scroll view
-  /// tracks, late (U10, U20).
+  /// tracks, late (docs/design.md#u10, docs/design.md#u20).
   ///
   /// The action runs once, with `true` when the marker reached its end and `false` when it
   /// was removed before (``removeEndMarker(from:forKey:)``, or the layer left the window).
@@ -300,7 +300,7 @@ public protocol TransitionHostContext {
 
   /// Runs an action once, at a time of the host's clock (at once if the host has no
   /// clock), in the run loop's common modes, so that it is not held back while a scroll view
-  /// tracks (a delayed perform in the default mode would be, U10).
+  /// tracks (a delayed perform in the default mode would be, docs/design.md#u10).
   ///
   /// - Parameters:
   ///   - time: When, in the clock's seconds.
@@ -334,7 +334,7 @@ public protocol TransitionHostContext {
   var transitionWasCancelled: Bool { get }
 
   /// Ends the transition; the engine calls it exactly once, with
-  /// `!transitionWasCancelled` (rule 7).
+  /// `!transitionWasCancelled` (docs/design.md#r7).
   ///
   /// - Parameter didComplete: Whether the transition finished.
   func completeTransition(_ didComplete: Bool)
@@ -360,7 +360,7 @@ public protocol TransitionHostContext {
   /// stage can. UIKit cannot while Transit's animator offers no interruptible animator
   /// (`interruptibleAnimator(using:)`): it ignores `pauseInteractiveTransition()` for a
   /// transition that is not interruptible, and goes on finishing what the release decided
-  /// (U3), so there a touch grabs nothing.
+  /// (docs/design.md#u3), so there a touch grabs nothing.
   var canPauseTransitionInFlight: Bool { get }
 }
 

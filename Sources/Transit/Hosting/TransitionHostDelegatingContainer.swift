@@ -39,8 +39,8 @@ extension TransitionInstaller {
   ) -> AnyObject? {
     let previous = Self.delegate(of: container)
     if previous !== containerDelegate, let delegate = containerDelegate as? Container.Delegate {
-      // The app's delegate keeps hearing everything (U2): Transit answers in front of it.
-      // Named before the container reads what its new delegate answers, which UIKit's
+      // The app's delegate keeps hearing everything (docs/design.md#u2): Transit answers in front
+      // of it. Named before the container reads what its new delegate answers, which UIKit's
       // classes note once, when the delegate is set (UINavigationController keeps a flag
       // per optional method).
       if let previous { forwardEvents(to: previous, as: role) }

@@ -1,6 +1,6 @@
 // What a host's delegate object answers its toolkit's delegate protocols, decided once:
-// Transit's animator for a request, the app's own delegate asked first (U2), and the
-// interaction controller only while a gesture starts the transition (rule 8).
+// Transit's animator for a request, the app's own delegate asked first (docs/design.md#u2), and the
+// interaction controller only while a gesture starts the transition (docs/design.md#r8).
 
 extension TransitionInstaller {
   /// Transit's animator for a delegate's request, if a transition applies (see
@@ -13,7 +13,7 @@ extension TransitionInstaller {
   }
 
   /// The interaction controller for an animator a delegate is asked about: the animator
-  /// itself, only while a gesture starts its transition (rule 8).
+  /// itself, only while a gesture starts its transition (docs/design.md#r8).
   ///
   /// - Parameter animator: The animator, of any kind.
   /// - Returns: Transit's animator, or `nil` when no gesture drives it (or it is not
@@ -24,7 +24,7 @@ extension TransitionInstaller {
   }
 
   /// The animation controller a container's delegate answers: the app's own delegate's, if
-  /// it gives one (it is asked first, U2), else Transit's for the request.
+  /// it gives one (it is asked first, docs/design.md#u2), else Transit's for the request.
   ///
   /// - Parameters:
   ///   - request: What Transit would play; `nil` for an operation it does not know.

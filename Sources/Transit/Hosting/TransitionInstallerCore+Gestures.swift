@@ -31,7 +31,7 @@ extension TransitionInstallerCore {
 
   /// Forgets the gestures a transition put on this installer's screen (a pull down, a
   /// pinch…), so that the screen shown again, on another stack or with another transition,
-  /// gets that one's (U15).
+  /// gets that one's (docs/design.md#u15).
   ///
   /// - Returns: Their recognizers, for the host to take off the screen.
   public func uninstallScreenGestures() -> [Recognizer] {
@@ -83,8 +83,8 @@ extension TransitionInstallerCore {
       return false
     }
     switch key {
-    // Only where the host can pause what is in flight (N6): a pan that begins and does
-    // nothing would still cancel the touches of the screens below it.
+    // Only where the host can pause what is in flight (docs/design.md#n6): a pan that begins and
+    // does nothing would still cancel the touches of the screens below it.
     case .grab?: return animatorInFlight?.canBeGrabbed ?? false
     case .swipeBetweenChildren?:
       guard !hasTransitionPending else { return false }
@@ -206,8 +206,8 @@ extension TransitionInstallerCore {
   }
 
   /// Drives a switch between a container's children from a swipe: the way the finger first
-  /// moves picks the neighbour (rule 9's order, mirrored right to left), and the progress
-  /// grows as it keeps going that way.
+  /// moves picks the neighbour (docs/design.md#r9's order, mirrored right to left), and the
+  /// progress grows as it keeps going that way.
   ///
   /// - Parameters:
   ///   - phase: The recognizer's phase.
@@ -218,7 +218,7 @@ extension TransitionInstallerCore {
   ///   - childCount: How many children there are.
   ///   - select: Switches to a child, by index; `false` if it did not.
   ///   - didSelect: Runs once a switch the swipe started has finished (not when it was
-  ///     cancelled): the app's delegate hears of the selection as after a tap (U27).
+  ///     cancelled): the app's delegate hears of the selection as after a tap (docs/design.md#u27).
   public func handleSwipe(
     _ phase: GesturePhase, in kind: TransitionOperation.Kind, sample: GestureSample,
     geometry: GestureGeometry, selectedIndex: Int?, childCount: Int,

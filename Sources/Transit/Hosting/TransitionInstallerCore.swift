@@ -99,7 +99,7 @@ public final class TransitionInstallerCore<
   }
 
   /// The line to report when presenting a screen with a transition replaces settings the
-  /// app had made on it (U23): a modal presentation style other than the platform's
+  /// app had made on it (docs/design.md#u23): a modal presentation style other than the platform's
   /// default and other than the one the transition needs, or a transitioning delegate of
   /// the app's.
   ///
@@ -187,7 +187,7 @@ public final class TransitionInstallerCore<
   }
 
   /// Whether an animator is also the interaction controller: only while a gesture starts
-  /// its transition (rule 8).
+  /// its transition (docs/design.md#r8).
   ///
   /// - Parameter animator: The animator UIKit (or the stage) offers, if it is Transit's.
   /// - Returns: Whether to return it as the interaction controller.

@@ -123,8 +123,8 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     if scene.presentationStyle == .custom, transition.presentation?.removesPresentersView == true {
       scene.presenterLeavesWindow = true
     }
-    // U18: a presenter's view the host withheld stays on screen behind the presented one
-    // whatever style the host reports (UIKit's sheets and popovers read as .fullScreen): it
+    // docs/design.md#u18: a presenter's view the host withheld stays on screen behind the presented
+    // one whatever style the host reports (UIKit's sheets and popovers read as .fullScreen): it
     // is animated in place, never brought into the container, which would take it out of
     // the window when the dismissal ends.
     let presenterSide: SceneElement.Side? =
@@ -438,8 +438,8 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   // MARK: - Describing the scene
 
   /// Lays the incoming screen out where it will be, before anything on it is measured
-  /// (U6): at its final frame, in the container when it is in no superview yet (so it has
-  /// the window's safe area), then a layout pass, as Hero does before reading any frame. A
+  /// (docs/design.md#u6): at its final frame, in the container when it is in no superview yet (so
+  /// it has the window's safe area), then a layout pass, as Hero does before reading any frame. A
   /// screen that was in no superview is taken out again: where it goes is the plan's to say.
   static func layOut(_ view: View, at finalFrame: CGRect, in container: View) {
     if !finalFrame.isEmpty { view.frame = finalFrame }

@@ -1,5 +1,5 @@
 /// Whether a gesture of Transit's may begin over a scroll view that zooms: the begin
-/// condition of the photo viewer, written once for every host (U25).
+/// condition of the photo viewer, written once for every host (docs/design.md#u25).
 ///
 /// A pinch on a zooming scroll view zooms it, and a drag on a zoomed-in photo pans it, as
 /// in Photos. So ``TransitionInteraction/pinchToClose`` begins only where no zooming scroll

@@ -6,7 +6,7 @@ import Testing
 /// The core carries the tab bar with the screen the ``BottomBarPassage`` names, on a fake
 /// host: snapshots of the bar ride as children of every view standing for that screen (the
 /// screen, its snapshots, the pieces the bar crosses), the real bar hides meanwhile, and at
-/// the end it takes its final state, or its old one on cancel (review row U14).
+/// the end it takes its final state, or its old one on cancel (docs/design.md#u14).
 @MainActor
 @Suite struct BottomBarRideTests {
   /// A push or pop in a 390 × 844 container under a tab bar along its bottom.

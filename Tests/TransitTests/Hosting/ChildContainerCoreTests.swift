@@ -5,9 +5,9 @@ import Testing
 /// The container machinery written once (`ChildContainerCore`), on a fake host that records
 /// what the core asks of it; the stage's tab bar controller and container run the same
 /// core (`StageTabBarControllerTests`, `StageContainerViewControllerTests`), and so does
-/// TransitUIKit's `TransitContainerViewController`. The expected orders are UIKIT-BEHAVIOUR
-/// §1.2 row 5 (B will appear → A will disappear → A did disappear → B did appear) and
-/// row 14 for a cancel.
+/// TransitUIKit's `TransitContainerViewController`. The expected orders are
+/// docs/uikit-behaviour.md#b1-2-r5 (B will appear → A will disappear → A did disappear → B did
+/// appear) and row 14 for a cancel.
 @MainActor
 @Suite final class ChildContainerCoreTests {
   /// A child that records its appearance calls into the host's log.
@@ -147,7 +147,7 @@ import Testing
       ])
   }
 
-  /// DESIGN.md rule 1, applied by the core so a host's context need not: the outgoing
+  /// docs/design.md#r1, applied by the core so a host's context need not: the outgoing
   /// view leaves when the switch completes, the incoming one when it is cancelled.
   @Test(arguments: [true, false])
   func anAnimatedSwitchLeavesOnlyTheViewOfTheChildSelected(completes: Bool) throws {

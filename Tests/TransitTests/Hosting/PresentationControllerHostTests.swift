@@ -65,8 +65,8 @@ import Testing
     #expect(host.calls == ["presenter did"])
   }
 
-  /// U22: the corners of the free edges only (3: `.topLeft` and `.topRight`), and again
-  /// when the container lays out, so a sheet the keyboard lifts rounds all four (15).
+  /// docs/design.md#u22: the corners of the free edges only (3: `.topLeft` and `.topRight`), and
+  /// again when the container lays out, so a sheet the keyboard lifts rounds all four (15).
   @Test func aSheetRoundsTheCornersOfItsFreeEdgesAsItsFrameChanges() {
     let host = RecordingHost(.half)
     host.containerWillLayOut()
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func onlyAScreenReachingTheContainersTopControlsTheStatusBar() throws {
-    // U23: UIKit hands the status bar to .fullScreen presentations only
+    // docs/design.md#u23: UIKit hands the status bar to .fullScreen presentations only
     // (modalPresentationCapturesStatusBarAppearance).
     let full = RecordingHost(try #require(Transition.card(topInset: 0).presentation))
     full.presentationWillBegin()
@@ -146,8 +146,8 @@ import Testing
 }
 
 extension PresentationControllerHostTests {
-  /// U12: a rotation lays a presenter that stays out again under its transform; one whose
-  /// view the presentation removed is UIKit's to lay out.
+  /// docs/design.md#u12: a rotation lays a presenter that stays out again under its transform; one
+  /// whose view the presentation removed is UIKit's to lay out.
   @Test func aContainerLayoutLaysOutAPresenterThatStays() throws {
     let kept = RecordingHost(try #require(Transition.card().presentation))
     kept.containerWillLayOut()

@@ -3,7 +3,8 @@ import Testing
 
 @testable import Transit
 
-/// When a pull-down that shares its sheet with a scroll view takes over from it (U4, N12):
+/// When a pull-down that shares its sheet with a scroll view takes over from it (docs/design.md#u4,
+/// docs/design.md#n12):
 /// on the motion since the content reached its top, past a small downward distance, never
 /// on one noisy touch sample.
 @Suite struct ScrollHandOverTests {

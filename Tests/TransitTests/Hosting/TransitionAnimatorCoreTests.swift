@@ -6,7 +6,8 @@ import Testing
 /// The generic animator core on a minimal fake host with a manual clock: a transition
 /// playing by itself completes once at its end; a driven one follows its gesture, finishes
 /// or cancels by the completion policy frame by frame; a transition in flight can be
-/// grabbed; rule 7 (completion exactly once, with `!transitionWasCancelled`) always holds.
+/// grabbed; docs/design.md#r7 (completion exactly once, with `!transitionWasCancelled`) always
+/// holds.
 @MainActor
 @Suite struct TransitionAnimatorCoreTests {
   /// A push from one screen to another in a 390-point-wide container.
@@ -63,14 +64,15 @@ import Testing
     fixture.clock.advance(to: 0.49)
     #expect(fixture.context.log.completions.isEmpty)
     fixture.clock.advance(to: 0.5)
-    #expect(fixture.context.log.completions == [true], "rule 7: once, finished")
+    #expect(fixture.context.log.completions == [true], "docs/design.md#r7: once, finished")
     #expect(!core.isInFlight && core.context == nil && core.progress == 0)
     #expect(fixture.to.animations.isEmpty && fixture.to.superview === fixture.container)
     fixture.clock.runUntilIdle()
     #expect(fixture.context.log.completions == [true])
   }
 
-  /// U9: a transition that is not animated (UIKit still runs a `.custom` presentation's
+  /// docs/design.md#u9: a transition that is not animated (UIKit still runs a `.custom`
+  /// presentation's
   /// animator for `animated: false`) places the views and completes before start returns.
   @Test func aTransitionThatIsNotAnimatedPlacesTheViewsAndCompletesAtOnce() {
     let fixture = Fixture()
@@ -79,7 +81,7 @@ import Testing
     let core = TransitionAnimatorCore<FakeHostContext>(Self.slide, operation: .push)
     #expect(core.duration(in: context) == 0)
     core.start(in: context)
-    #expect(fixture.context.log.completions == [true], "rule 7: once, finished, now")
+    #expect(fixture.context.log.completions == [true], "docs/design.md#r7: once, finished, now")
     #expect(!core.isInFlight)
     #expect(fixture.to.animations.isEmpty && fixture.to.superview === fixture.container)
     fixture.clock.runUntilIdle()
@@ -134,8 +136,9 @@ import Testing
     core.endInteraction(velocity: 0)
     #expect(fixture.context.log.events == ["cancel"])
     fixture.clock.runUntilIdle()
-    #expect(fixture.context.log.completions == [false], "rule 7: !transitionWasCancelled")
-    #expect(fixture.to.superview == nil, "rule 1: cancelled, the incoming screen leaves")
+    #expect(
+      fixture.context.log.completions == [false], "docs/design.md#r7: !transitionWasCancelled")
+    #expect(fixture.to.superview == nil, "docs/design.md#r1: cancelled, the incoming screen leaves")
     #expect(fixture.to.modelValues.isEmpty)
   }
 

@@ -88,7 +88,8 @@ import Testing
   }
 
   @Test func aScreenPushedWithoutTransitIsLeftToTheSystemsBackSwipe() {
-    // U1: the system's back swipe stays the system's for screens Transit did not push.
+    // docs/design.md#u1: the system's back swipe stays the system's for screens Transit did not
+    // push.
     let fixture = Fixture()
     #expect(fixture.core.transition(for: .pop(fixture.top)) == nil)
     #expect(fixture.core.animator(for: .pop(fixture.top), startedBy: .backSwipe) == nil)
@@ -118,8 +119,8 @@ import Testing
   }
 
   @Test func aTransitionAskedForButNotStartedCountsAsInFlight() throws {
-    // U25: UIKit starts the transition on a later turn; a second swipe before then must not
-    // pop again (a fast double swipe pops once).
+    // docs/design.md#u25: UIKit starts the transition on a later turn; a second swipe before then
+    // must not pop again (a fast double swipe pops once).
     let fixture = Fixture()
     fixture.core.registry.remember(Self.slide, for: fixture.top)
     fixture.pop(startingNow: false)
@@ -178,7 +179,7 @@ import Testing
   }
 
   @Test func theAnimatorIsTheInteractionControllerOnlyWhileAGestureStartsIt() throws {
-    // Rule 8.
+    // docs/design.md#r8.
     let fixture = Fixture()
     fixture.core.defaultTransition = Self.slide
     fixture.pop()
@@ -266,8 +267,8 @@ import Testing
     #expect(uikit.context.log.completions == [true])
   }
 
-  /// U3: a touch grabs a completion where the host can pause it (the stage); on UIKit,
-  /// which ignores a pause of a transition that is not interruptible, it grabs nothing: the
+  /// docs/design.md#u3: a touch grabs a completion where the host can pause it (the stage); on
+  /// UIKit, which ignores a pause of a transition that is not interruptible, it grabs nothing: the
   /// completion runs to the end the release decided, reported once.
   @Test(arguments: [true, false])
   func aCompletionIsGrabbedOnlyWhereTheHostCanPauseIt(canPause: Bool) throws {
@@ -325,7 +326,8 @@ import Testing
   }
 
   @Test func aPinchToCloseYieldsToAZoomedInScrollViewAndHoldsTheZoomOnceItDrives() {
-    // U25, decided by ZoomYield through shouldBegin; the host holds the zoom meanwhile.
+    // docs/design.md#u25, decided by ZoomYield through shouldBegin; the host holds the zoom
+    // meanwhile.
     let fixture = Fixture()
     fixture.core.defaultTransition = Self.slide
     let pinch = Recognizer()
@@ -372,7 +374,8 @@ import Testing
     #expect(fixture.core.key(of: pull) == .interaction(.pullDownToDismiss))
   }
 
-  /// N6: where the host cannot pause a transition in flight (UIKit without an interruptible
+  /// docs/design.md#n6: where the host cannot pause a transition in flight (UIKit without an
+  /// interruptible
   /// animator), the grabbing pan never begins: begun, it would cancel the touches of the
   /// incoming screen for the length of every transition and then do nothing.
   @Test func theGrabbingPanDoesNotBeginWhereTheHostCannotPause() {

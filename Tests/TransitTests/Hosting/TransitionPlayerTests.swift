@@ -125,8 +125,8 @@ import Testing
     let player = TransitionPlayer(
       transition: Self.everyKind, operation: .push, context: stage.context())
     player.realize()
-    // Rule 1: both screens in the container, in the timeline's order, with the decorations;
-    // a tagged view's snapshot sits in a clear holder that a matched-view drag moves.
+    // docs/design.md#r1: both screens in the container, in the timeline's order, with the
+    // decorations; a tagged view's snapshot sits in a clear holder that a matched-view drag moves.
     #expect(
       stage.container.subviews.map(\.name) == [
         "from", "fill", "to", "fill", "piece of from",
@@ -246,7 +246,7 @@ import Testing
     }
   }
 
-  /// U8: a gesture moves time, not animations: however often the player is held and
+  /// docs/design.md#u8: a gesture moves time, not animations: however often the player is held and
   /// resumed, no animation is added after the start, and only the container's layer is
   /// retimed when everything animated lies in it.
   @Test func holdingAndResumingAddsNoAnimationAndRetimesOnlyTheContainer() throws {
@@ -285,7 +285,7 @@ import Testing
     let player = TransitionPlayer(
       transition: .card(), operation: .present, context: context)
     player.realize()
-    #expect(stage.from.superview === home, "rule 3: the presenter stays where it is")
+    #expect(stage.from.superview === home, "docs/design.md#r3: the presenter stays where it is")
     player.begin(at: clock.now)
     clock.advance(by: 0.1)
     player.pause(at: 0.2)
@@ -326,8 +326,8 @@ import Testing
     #expect(stage.to.mask === own)
   }
 
-  /// Rule 2: a full-screen dismissal brings the presenter into the container; cancelled, it
-  /// goes back where it was, at its index; the presented screen stays.
+  /// docs/design.md#r2: a full-screen dismissal brings the presenter into the container; cancelled,
+  /// it goes back where it was, at its index; the presented screen stays.
   @Test func aCancelledFullScreenDismissalPutsThePresenterBack() {
     let stage = Stage()
     let elsewhere = FakeHostView("elsewhere", frame: stage.window.bounds)
@@ -346,7 +346,8 @@ import Testing
     #expect(stage.to.modelValues.isEmpty, "nothing keeps final values on cancel")
   }
 
-  /// Rule 1 on cancel: the incoming screen, which had no superview, leaves the container.
+  /// docs/design.md#r1 on cancel: the incoming screen, which had no superview, leaves the
+  /// container.
   @Test func aCancelledPushTakesTheIncomingScreenOutAgain() {
     let stage = Stage()
     let player = TransitionPlayer(
@@ -357,8 +358,8 @@ import Testing
     #expect(stage.container.subviews.map(\.name) == ["from"])
   }
 
-  /// U18: a hand-written transitioning delegate returns Transit's animator for a style
-  /// UIKit keeps the presenter on screen for (`.pageSheet`, which the UIKit host reports as
+  /// docs/design.md#u18: a hand-written transitioning delegate returns Transit's animator for a
+  /// style UIKit keeps the presenter on screen for (`.pageSheet`, which the UIKit host reports as
   /// `.fullScreen`); UIKit withholds the presenter's view (`view(forKey: .to)` nil) and the
   /// host finds it on its controller. It stays where it is, on a finished dismissal and on
   /// a cancelled one.
@@ -382,7 +383,7 @@ import Testing
     }
   }
 
-  /// Rule 3: a custom dismissal leaves the presenter where it is.
+  /// docs/design.md#r3: a custom dismissal leaves the presenter where it is.
   @Test func aCustomDismissalLeavesThePresenterInPlace() {
     let stage = Stage()
     let presenterHome = FakeHostView("home", frame: stage.window.bounds)
@@ -421,8 +422,8 @@ import Testing
   }
 }
 
-/// U6 on the fake host: the player lays the incoming screen out in the container at its
-/// final frame before it measures the tagged views on it.
+/// docs/design.md#u6 on the fake host: the player lays the incoming screen out in the container at
+/// its final frame before it measures the tagged views on it.
 @MainActor
 @Suite struct TransitionPlayerLayoutTests {
   @Test func theIncomingScreenIsLaidOutInTheContainerBeforeItsViewsAreMeasured() {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Transit
 
-/// U25: the begin condition of a photo viewer's pinch and drag over a scroll view that
-/// zooms (Photos: a pinch zooms, a drag of a zoomed-in photo pans, pinching in at the
+/// docs/design.md#u25: the begin condition of a photo viewer's pinch and drag over a scroll view
+/// that zooms (Photos: a pinch zooms, a drag of a zoomed-in photo pans, pinching in at the
 /// minimum zoom closes).
 @Suite struct ZoomYieldTests {
   static let zoomedIn = ScrollZoom(scale: 2, minimumScale: 1, maximumScale: 4)
