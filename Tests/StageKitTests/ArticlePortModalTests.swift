@@ -323,7 +323,7 @@ private func onScreen(_ view: StageView) -> StageLayer? {
 
 @MainActor
 @Suite struct ArticlePortModalTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
 
   init() {

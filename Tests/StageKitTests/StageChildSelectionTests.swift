@@ -19,7 +19,7 @@ private enum SwitchAnimation: CaseIterable, Sendable {
 
 @MainActor
 @Suite struct StageChildSelectionTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// The controller on screen with these children, the first shown, the log emptied.
   func start(_ kind: SwitchingControllerKind, _ children: [StageViewController])

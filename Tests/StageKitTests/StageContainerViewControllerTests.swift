@@ -10,7 +10,7 @@ import Testing
 
 @MainActor
 @Suite struct StageContainerViewControllerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// A container on screen showing its first child, the log emptied.
   func start(_ children: [StageViewController]) -> StageContainerViewController {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -30,7 +31,7 @@ func opacity(of layer: StageLayer) -> Double {
 
 @MainActor
 @Suite struct StageLayerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func layerTimeFollowsCAMediaTiming() {
     // local time = (parent time − beginTime) × speed + timeOffset

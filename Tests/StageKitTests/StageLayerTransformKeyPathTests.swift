@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -11,7 +12,7 @@ import Transit
 /// `scale · rotation` scales the rows.
 @MainActor
 @Suite struct StageLayerTransformKeyPathTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func transform(of layer: StageLayer) -> Transform3D {
     layer.presentation()?.transform ?? .identity

@@ -10,7 +10,7 @@ import Testing
 /// it over the transition until it completes, and the screens' safe area follows the bar.
 @MainActor
 @Suite struct StageNavigationControllerBottomBarTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let list = screen("List")
   let detail = screen("Detail")
   let navigation: StageNavigationController

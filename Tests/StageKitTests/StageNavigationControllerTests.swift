@@ -7,7 +7,7 @@ import Transit
 
 @MainActor
 @Suite struct StageNavigationControllerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func start(with root: StageViewController) -> StageNavigationController {
     let navigation = StageNavigationController(rootViewController: root)
@@ -177,7 +177,7 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
 
 @MainActor
 @Suite struct StageNavigationInteractiveTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func cancelledInteractivePopRestoresEverything() throws {
     // docs/uikit-behaviour.md#b1-2-r14, and the header rule that interaction handlers run
@@ -264,7 +264,7 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
 
   @Test func aTransitionThatNeverCompletesStaysInFlightAndIsReported() {
     // docs/uikit-behaviour.md#b8, "completeTransition never called".
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let a = screen("A")
     let navigation = StageNavigationController(rootViewController: a)
     window.rootViewController = navigation
@@ -288,7 +288,7 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
 
 @MainActor
 @Suite struct StageNavigationStackTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func start(with root: StageViewController) -> StageNavigationController {
     let navigation = StageNavigationController(rootViewController: root)
@@ -410,7 +410,7 @@ final class SlideNavigationAnimator: StageNavigationControllerDelegate,
 @MainActor
 @Suite struct SlideNavigationPortTests {
   @Test func slidePushAndPop() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let a = screen("A")
     let b = screen("B")
     let navigation = StageNavigationController(rootViewController: a)
@@ -441,7 +441,7 @@ final class SlideNavigationAnimator: StageNavigationControllerDelegate,
   @Test func containmentCallsReachTheLogEvenOutsideTheWindow() {
     // willMove(toParent:) comes before the child joins, didMove(toParent: nil) after it
     // left: the log still gets both, from the window the container is in.
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let navigation = StageNavigationController(rootViewController: screen("A"))
     navigation.title = "Nav"
     window.rootViewController = navigation

@@ -11,7 +11,7 @@ import Testing
 /// safe area.
 @MainActor
 @Suite struct StageNavigationControllerToolbarTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let list = screen("List")
   let detail = screen("Detail")
   let more = screen("More")

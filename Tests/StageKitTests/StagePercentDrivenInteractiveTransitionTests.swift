@@ -32,7 +32,7 @@ final class PercentDrivenSlideDelegate: StageNavigationControllerDelegate {
 
 @MainActor
 @Suite struct StagePercentDrivenInteractiveTransitionTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func pushed() -> (
     StageNavigationController, StageViewController, StageViewController,
@@ -180,7 +180,7 @@ final class FadeOutPopDelegate: StageNavigationControllerDelegate,
 @MainActor
 @Suite struct PercentDrivenRestorationTests {
   @Test func aCancelPutsBackWhatTheAnimatorChanged() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let a = screen("A")
     let b = screen("B")
     let navigation = StageNavigationController(rootViewController: a)

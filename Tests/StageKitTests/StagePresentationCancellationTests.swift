@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
@@ -8,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct StagePresentationCancellationTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func cancelledPresentationRemovesThePresentedViewAndTheContainer() throws {
     // §7.1.9, §2.1.6, §1.2 row 14 (appearance of a cancel); the completion is not called.

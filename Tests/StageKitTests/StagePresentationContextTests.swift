@@ -9,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct StagePresentationContextTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func aChildOfANavigationControllerPresentsFromIt() throws {
     // The presentation context: presenting from a child presents from the navigation
@@ -113,7 +113,7 @@ import Testing
     #expect(navigation.viewControllers.map(\.logName) == ["R", "P", "D"])
     #expect(navigation.presentedViewController == nil)
 
-    let other = StageWindow(size: CGSize(width: 390, height: 844))
+    let other = StageWindow.phone()
     let plain = PresentationProbe("A")
     other.rootViewController = plain
     other.makeKeyAndVisible()

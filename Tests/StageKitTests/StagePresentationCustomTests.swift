@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
@@ -8,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct StagePresentationCustomTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func customCardPresentationFollowsThePresentationControllerOrder() throws {
     // §7.1 (call order), §1.2 row 10, docs/design.md#r3 and docs/design.md#r4, §2.3.2, §2.4,
@@ -220,7 +221,7 @@ import Testing
   @Test func framesTheContextGives() {
     // §2.4: initial / final frames of both controllers, presenter kept and removed.
     for removesPresenter in [false, true] {
-      let window = StageWindow(size: CGSize(width: 390, height: 844))
+      let window = StageWindow.phone()
       let a = PresentationProbe("A")
       window.rootViewController = a
       window.makeKeyAndVisible()

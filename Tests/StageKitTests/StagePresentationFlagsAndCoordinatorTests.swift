@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
@@ -8,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct StagePresentationFlagsAndCoordinatorTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func beingPresentedAndDismissedFlagsAndTheCoordinator() {
     // §1.3.4, §7.3.1: the flags hold in the presented controller's callbacks (and through

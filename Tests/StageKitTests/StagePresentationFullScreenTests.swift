@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
@@ -8,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct StagePresentationFullScreenTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func fullScreenPresentationFollowsUIKit() throws {
     // §1.2 row 7; docs/design.md#r2; §2.1.8 (next turn); §2.2 (container in the window);

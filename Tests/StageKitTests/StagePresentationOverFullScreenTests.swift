@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
@@ -8,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct StagePresentationOverFullScreenTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func overFullScreenKeepsThePresenterSilentAndOnScreen() throws {
     // §1.2 row 9; docs/design.md#r5 (no balancing by the stage); §2.3.2.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
@@ -7,7 +8,7 @@ import Testing
 
 @MainActor
 @Suite struct StagePresentationRefusalTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func presentingWhileAlreadyPresentingIsRefused() {
     // §8, "present while the presenter already presents".

@@ -9,7 +9,7 @@ import Transit
 @Suite struct StageRotationTests {
   @Test func rotationResizesContainersAndRelaysCustomPresentations() throws {
     // docs/design.md#r4: containerViewWillLayoutSubviews on size change.
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let list = screen("List")
     let navigation = StageNavigationController(rootViewController: list)
     window.rootViewController = navigation

@@ -57,7 +57,7 @@ final class SnapshotFadeAnimator: StageNavigationControllerDelegate,
 @MainActor
 @Suite struct StageRunLoopTests {
   private func pushedWindow() -> (StageWindow, SnapshotFadeAnimator) {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let navigation = StageNavigationController(rootViewController: screen("List"))
     window.rootViewController = navigation
     window.makeKeyAndVisible()
@@ -180,7 +180,7 @@ final class SnapshotFadeAnimator: StageNavigationControllerDelegate,
 /// stops, while one in the common modes (and a display link added for them) keeps time.
 @MainActor
 @Suite struct StageRunLoopModeTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let scroll = StageScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 
   init() {

@@ -41,7 +41,7 @@ private final class SlideTabsDelegate: StageTabBarControllerDelegate {
 
 @MainActor
 @Suite struct StageTabBarControllerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// A tab bar controller on screen with some tabs, the first selected, the log emptied.
   func start(_ tabs: [StageViewController]) -> StageTabBarController {

@@ -7,7 +7,7 @@ import Transit
 
 @MainActor
 @Suite struct StageViewPropertyAnimatorTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func card() -> StageView {
     let card = StageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -280,7 +280,7 @@ final class InterruptibleSlideAnimator: StageNavigationControllerDelegate,
 
 @MainActor
 @Suite struct InterruptibleTransitionTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func aPercentDrivenControllerScrubsAndReversesTheInterruptibleAnimator() {
     // docs/uikit-behaviour.md#b4-1-4 and §5.1.

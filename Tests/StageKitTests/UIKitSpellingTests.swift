@@ -103,7 +103,7 @@ final class PortedPushAnimator: StageNavigationControllerDelegate,
   }
 
   @Test func aPortedAnimatorPushesWithASpringFromTimingParameters() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let list = screen("List")
     let navigation = StageNavigationController(rootViewController: list)
     window.rootViewController = navigation
@@ -121,7 +121,7 @@ final class PortedPushAnimator: StageNavigationControllerDelegate,
   }
 
   @Test func cubicTimingParametersPaceAPropertyAnimatorAlongTheirCurve() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let view = StageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     window.addSubview(view)
     let linear = StageCubicTimingParameters(

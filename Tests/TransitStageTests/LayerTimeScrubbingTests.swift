@@ -13,7 +13,7 @@ import Transit
 /// Counted frame by frame by the stage's Core Animation twin (`StageClock.workCount`).
 @MainActor
 @Suite struct LayerTimeScrubbingTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// One frame's work: animations added and layers given an animation or a new timing.
   struct Frame {

@@ -30,7 +30,7 @@ import Transit
   }
 
   @Test func aMatchedDestinationLaidOutInLayoutSubviewsIsMeasuredWhereItWillBe() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     window.screenSafeAreaInsets = StageEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     let list = screen("List")
     let thumbnail = StageView(frame: CGRect(x: 20, y: 120, width: 80, height: 80))
@@ -80,7 +80,7 @@ import Transit
   }
 
   @Test func aPhotoMovedInViewWillAppearIsMeasuredWhereItWasMoved() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let grid = Grid()
     let navigation = StageNavigationController(rootViewController: grid)
     window.rootViewController = navigation

@@ -9,7 +9,7 @@ import Transit
 /// Item 7 of issue 11: presentations as apps use them (docs/design.md#u9, docs/design.md#u11).
 @MainActor
 @Suite struct PresentationsAsAppsUseThemTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
 
   init() {

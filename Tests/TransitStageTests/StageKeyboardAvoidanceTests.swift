@@ -12,7 +12,7 @@ import Transit
 /// on the window's notification centre.
 @MainActor
 @Suite struct StageKeyboardAvoidanceTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
 
   init() {

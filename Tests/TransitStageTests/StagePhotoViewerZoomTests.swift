@@ -21,7 +21,7 @@ private final class PhotoZoom: StageScrollViewDelegate {
 /// or a pinch away from the photo (ZoomYield).
 @MainActor
 @Suite struct StagePhotoViewerZoomTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let list = screen("List")
   let viewer = screen("Viewer")
   let scroll: StageScrollView

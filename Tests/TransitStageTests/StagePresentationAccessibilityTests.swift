@@ -11,7 +11,7 @@ import Transit
 /// Transitions honoured as Reduce Motion.
 @MainActor
 @Suite struct StagePresentationAccessibilityTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
 
   init() {

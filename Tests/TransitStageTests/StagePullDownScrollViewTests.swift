@@ -11,7 +11,7 @@ import Transit
 /// holds the scroll view still while the sheet moves; a pan that scrolls starts nothing.
 @MainActor
 @Suite struct StagePullDownScrollViewTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
   let sheet = screen("Sheet")
   let list: StageScrollView

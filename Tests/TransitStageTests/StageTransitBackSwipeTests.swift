@@ -66,7 +66,7 @@ final class AppsFadeAnimator: StageViewControllerAnimatedTransitioning {
 /// app's delegates keep working (docs/uikit-behaviour.md#b6-1).
 @MainActor
 @Suite struct StageTransitBackSwipeTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let log = DiagnosticLog()
   var width: CGFloat { window.bounds.width }
 

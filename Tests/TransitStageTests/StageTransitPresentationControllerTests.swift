@@ -10,7 +10,7 @@ import Transit
 /// window settings Transit reads (Reduce Motion, layout direction).
 @MainActor
 @Suite struct StageTransitPresentationControllerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
 
   init() {

@@ -19,7 +19,7 @@ final class SelectionCounter: StageTabBarControllerDelegate {
 /// gestures that share the screen, and what gestures hold on to.
 @MainActor
 @Suite struct StageTransitSharedGestureTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func tabs(_ children: [StageViewController]) -> StageTabBarController {
     let tabs = StageTabBarController()

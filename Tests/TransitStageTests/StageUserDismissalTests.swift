@@ -34,7 +34,7 @@ final class PresentationDelegateLog: StageAdaptivePresentationControllerDelegate
 /// the pull down, the tap on the dimming and VoiceOver's escape (docs/uikit-behaviour.md#b1-2-r13).
 @MainActor
 @Suite struct StageUserDismissalTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
   let card = screen("Card")
   let log = PresentationDelegateLog()

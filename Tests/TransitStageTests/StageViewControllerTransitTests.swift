@@ -19,7 +19,7 @@ import Transit
   /// Two screens with a matched photo (hidden on the list at the start, to check it is
   /// restored) and a caption with modifiers.
   @MainActor final class Fixture {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let list = screen("List")
     let detail = screen("Detail")
     let thumbnail = StageView(frame: CGRect(x: 20, y: 120, width: 80, height: 80))
@@ -172,7 +172,7 @@ extension StageViewControllerTransitTests {
   @Test(arguments: TransitionCatalog.entries.map { $0.name }, [true, false])
   func aBackSwipeLeavesScreensStackedByOrder(effect name: String, finishes: Bool) throws {
     let transition = try #require(TransitionCatalog.entry(named: name)).transition
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let list = screen("List")
     let detail = screen("Detail")
     let navigation = StageNavigationController(rootViewController: list)

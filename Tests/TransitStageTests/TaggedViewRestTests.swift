@@ -10,7 +10,7 @@ import Transit
 /// during and after a transition that animates it by its modifiers.
 @MainActor
 @Suite struct TaggedViewRestTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test(arguments: ["push", "pop"])
   func aHalfTransparentTurnedBadgeComesBackAsItWas(operation: String) throws {

@@ -74,7 +74,7 @@ final class PresenterAddingTransitioning: StageViewControllerTransitioningDelega
 /// engine's `TransitionInstaller`.
 @MainActor
 @Suite struct TransitDiagnosticsTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let list = screen("List")
   let navigation: StageNavigationController
   let log = DiagnosticLog()

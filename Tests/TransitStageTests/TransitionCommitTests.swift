@@ -18,7 +18,7 @@ import Transit
   /// first frame (the commit of the turn that pushed), and how long after that first frame
   /// the transition completes.
   func crossfade(startCosting work: Double) -> (opacities: [Double], endsAfter: Double) {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let list = screen("List")
     let detail = screen("Detail")
     let navigation = StageNavigationController(rootViewController: list)

@@ -13,7 +13,7 @@ import Transit
 /// loop then in `UITrackingRunLoopMode`, where a default-mode timer waits — ends on time.
 @MainActor
 @Suite struct TransitionEndClockTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
   let list = StageScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 
@@ -92,7 +92,7 @@ import Transit
 @MainActor
 @Suite struct EndMarkerStoppedEarlyTests {
   @Test func aPushWhoseContainerAnimationsAreRemovedCompletesAtItsEndNotAtOnce() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let navigation = StageNavigationController(rootViewController: screen("List"))
     window.rootViewController = navigation
     window.makeKeyAndVisible()
