@@ -71,11 +71,22 @@ ANCHOR = re.compile(r"""<a id="([\w-]+)"></a>""")
 _anchors = {}
 
 
+def heading_slug(heading):
+    """GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens."""
+    text = re.sub(r"`|\*\*|__", "", heading.strip()).lower()
+    return re.sub(r"[^\w\- ]", "", text).replace(" ", "-")
+
+
 def anchors_of(document):
-    """The ids of `<a id>` anchors in a document, by its path from the root (empty if absent)."""
+    """The anchors of a document, by its path from the root: its `<a id>` anchors and its
+    headings' (`None` when the document does not exist)."""
     if document not in _anchors:
         text = read_text(document)
-        _anchors[document] = set(ANCHOR.findall(text)) if text is not None else None
+        if text is None:
+            _anchors[document] = None
+        else:
+            headings = re.findall(r"^#{1,6}\s+(.*?)\s*#*\s*$", text, re.M)
+            _anchors[document] = set(ANCHOR.findall(text)) | {heading_slug(h) for h in headings}
     return _anchors[document]
 
 
