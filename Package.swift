@@ -72,7 +72,7 @@ let package = Package(
       name: "transit-bench",
       dependencies: [
         "Transit", "StageKit", "TransitStage", "TransitRender", "TransitScenarios",
-        "TransitCommand", "CAllocationCounter",
+        "TransitCommand", "TransitArguments", "CAllocationCounter",
       ]),
     // Counts heap allocations for transit-bench; never linked into a library.
     .target(name: "CAllocationCounter"),

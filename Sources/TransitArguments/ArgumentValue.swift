@@ -12,6 +12,8 @@ package enum ArgumentValue: Equatable, Sendable {
   case path(String)
   /// One of the valid names: `slide`.
   case name(String)
+  /// Any text, as typed: `--python python3`.
+  case text(String)
 
   /// The whole number, if this is one.
   package var integer: Int? {
@@ -40,5 +42,10 @@ package enum ArgumentValue: Equatable, Sendable {
   /// The name, if this is one.
   package var name: String? {
     if case .name(let value) = self { value } else { nil }
+  }
+
+  /// The text, if this is free text.
+  package var text: String? {
+    if case .text(let value) = self { value } else { nil }
   }
 }

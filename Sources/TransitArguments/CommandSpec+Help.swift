@@ -78,7 +78,7 @@ extension CommandSpec {
     case .size(let range):
       return help + " WIDTHxHEIGHT in points, each from \(range.lowerBound) to "
         + "\(range.upperBound)."
-    case .outputFile, .outputDirectory:
+    case .outputFile, .outputDirectory, .text:
       return help
     case .choice(let names, _):
       if names.isEmpty { return help + " None is available yet." }

@@ -50,6 +50,9 @@ extension ValueKind {
       try fileSystem.checkOutputDirectory(text, label: label)
       return .path(text)
 
+    case .text:
+      return .text(text)
+
     case .choice(let names, let noun):
       guard names.contains(text) else {
         throw ArgumentError(Self.unknownName(text, names: names, noun: noun))

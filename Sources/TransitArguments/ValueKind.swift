@@ -14,6 +14,8 @@ package enum ValueKind: Equatable, Sendable {
   case outputFile
   /// A directory to write into: a directory, or nothing yet where one can be created.
   case outputDirectory
+  /// Any text, taken as typed: a program to run, a script to read (`python3`).
+  case text
   /// One of `names`, exactly as spelt there; `noun` says what a name stands for in errors
   /// and help ("effect").
   case choice(_ names: [String], noun: String)

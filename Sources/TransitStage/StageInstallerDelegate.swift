@@ -15,8 +15,8 @@ final class StageInstallerDelegate {
   }
 }
 
-// The app's delegate is asked first for animators (U2); a pop plays the popped screen's
-// transition, a push the pushed one's, a switch the incoming child's (rule 9).
+// The app's delegate is asked first for animators (docs/design.md#u2); a pop plays the popped
+// screen's transition, a push the pushed one's, a switch the incoming child's (docs/design.md#r9).
 
 extension StageInstallerDelegate: StageNavigationControllerDelegate {
   func navigationController(

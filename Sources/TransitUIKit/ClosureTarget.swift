@@ -19,7 +19,7 @@
 
     /// Runs an action once, at a time of `CACurrentMediaTime()`'s clock (on the next turn
     /// of the run loop if that time has passed). In the common modes: a delayed perform in
-    /// the default mode waits while a scroll view tracks or decelerates (U10).
+    /// the default mode waits while a scroll view tracks or decelerates (docs/design.md#u10).
     ///
     /// - Parameters:
     ///   - time: When.

@@ -55,7 +55,7 @@
     /// Asks the container's delegate for an animator (and an interaction controller) and
     /// builds the switch's context, its completion watched by the engine (an animator that
     /// never completes or completes twice is reported); when it ends, the core applies
-    /// DESIGN.md rule 1 to the views.
+    /// docs/design.md#r1 to the views.
     func prepareSwitch(
       from: UIViewController, to: UIViewController,
       ended: @escaping @MainActor (_ completed: Bool) -> Void

@@ -41,8 +41,8 @@
       isInteractive = true
     }
 
-    /// Rule 7: the first call counts; the container's completion watch reports and ignores
-    /// later ones.
+    /// docs/design.md#r7: the first call counts; the container's completion watch reports and
+    /// ignores later ones.
     func completeTransition(_ didComplete: Bool) {
       onComplete?(didComplete)
     }

@@ -12,7 +12,7 @@
   /// container.setSelectedIndex(2, animated: true)
   /// ```
   ///
-  /// The rules of DESIGN.md apply: the animator adds the incoming view to the container;
+  /// The rules of docs/design.md#rules apply: the animator adds the incoming view to the container;
   /// the container removes the outgoing one when the transition completes, and the
   /// incoming one when it is cancelled. Children get their appearance callbacks. The
   /// status bar and home indicator follow the child on screen. A custom container has no

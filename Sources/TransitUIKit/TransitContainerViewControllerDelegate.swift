@@ -20,7 +20,7 @@
       animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
 
-    /// The interaction controller for a switch, only while a gesture drives it (rule 8).
+    /// The interaction controller for a switch, only while a gesture drives it (docs/design.md#r8).
     ///
     /// - Parameters:
     ///   - container: The container.

@@ -44,7 +44,7 @@
       recognizer.view?.removeGestureRecognizer(recognizer)
     }
 
-    /// Tells ``tabBarDelegate`` that a swipe selected the tab shown (U27).
+    /// Tells ``tabBarDelegate`` that a swipe selected the tab shown (docs/design.md#u27).
     public func didSelectChildBySwipe() {
       guard let tabs = viewController as? UITabBarController,
         let selected = tabs.selectedViewController

@@ -4,8 +4,8 @@
 
   /// A view controller's Transit installer, as `viewController.transit`: it installs the
   /// delegates Transit needs and is owned by the controller (an associated object), so
-  /// the weak-delegate trap (rule 6: `navigationController.delegate = SomeDelegate()` does
-  /// nothing) cannot happen.
+  /// the weak-delegate trap (docs/design.md#r6: `navigationController.delegate = SomeDelegate()`
+  /// does nothing) cannot happen.
   ///
   /// ```swift
   /// navigationController.transit.push(detail, using: .push(.left))

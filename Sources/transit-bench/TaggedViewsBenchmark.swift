@@ -1,4 +1,5 @@
 import Transit
+import TransitArguments
 
 /// A benchmark of transitions between screens of tagged views, run for each transition by
 /// name and each number of views; `--rounds`, `--transition` and `--views` narrow it (one
@@ -18,20 +19,15 @@ protocol TaggedViewsBenchmark {
 }
 
 extension TaggedViewsBenchmark {
-  /// Reads a mode's options into a benchmark, then runs it.
+  /// Runs the benchmark, narrowed by the options of its mode: `--rounds`, `--transition`
+  /// and `--views`.
   ///
-  /// - Parameters:
-  ///   - mode: The mode, for messages.
-  ///   - words: The words after the mode.
-  func run(mode: String, options words: ArraySlice<String>) {
+  /// - Parameter command: The mode's command line, as `BenchCommandLine` read it.
+  func run(narrowedBy command: ParsedCommand) {
     var benchmark = self
-    var options = BenchOptions(mode)
-    options.integer("--rounds") { benchmark.rounds = max($0, 1) }
-    options.choice("--transition", among: Self.choices.keys.sorted()) {
-      benchmark.transitions = [$0]
-    }
-    options.integer("--views") { benchmark.counts = [max($0, 1)] }
-    options.read(words)
+    if let rounds = command.value("rounds")?.integer { benchmark.rounds = max(rounds, 1) }
+    if let name = command.value("transition")?.name { benchmark.transitions = [name] }
+    if let views = command.value("views")?.integer { benchmark.counts = [max(views, 1)] }
     benchmark.run()
   }
 }

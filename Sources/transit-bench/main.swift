@@ -5,7 +5,8 @@
 //   swift run -c release transit-bench encode     the encoders against Pillow (Scripts/bench-compare)
 //   swift run -c release transit-bench scaling    rendering cost from 1× to 3×
 //   swift run -c release transit-bench gallery    one gallery configuration (Scripts/gallery-scaling)
-//   swift run -c release transit-bench profile SCENE [COUNT [THREADS]]   one scene, over and over
+//   swift run -c release transit-bench profile    one scene, over and over
+//     [--scene NAME] [--frames N] [--threads N]
 //   swift run -c release transit-bench stage      a push on the stage with 10 to 1,000 tagged views
 //     [--rounds N] [--transition push|matched] [--views N]   (one push size, for valgrind)
 //   swift run -c release transit-bench host       a host's own work per frame while a gesture drives
@@ -13,61 +14,71 @@
 //     [--rounds N] [--transition push|matched|explode] [--views N]
 //
 // Figures are times measured in one run; the comparisons run the standard tool on the same
-// work in the same run, alternating, and report ratios.
+// work in the same run, alternating, and report ratios. Every mode takes --help; the modes
+// and options are read by TransitArguments, the `transit` command's parser
+// (`BenchCommandLine`): a mistake prints one line and exits with status 2.
 import Foundation
+import TransitArguments
+import TransitCommand
 import TransitRender
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case nil, "timeline":
-  TimelineBenchmark.run()
+let commandLine = BenchCommandLine(
+  scenes: BenchScene.allCases.map(\.rawValue),
+  stageTransitions: StageBenchmark.choices.keys.sorted(),
+  startTransitions: StartBenchmark.choices.keys.sorted())
+let command: ParsedCommand
+do {
+  switch try commandLine.parse(Array(CommandLine.arguments.dropFirst())) {
+  case .help(let path):
+    print(commandLine.helpText(for: path), terminator: "")
+    exit(0)
+  case .command(let parsed):
+    command = parsed
+  }
+} catch {
+  FileHandle.standardError.write(Data("transit-bench: \(error)\n".utf8))
+  exit(2)
+}
+
+switch command.path.dropFirst().first ?? BenchCommandLine.defaultMode {
 case "render":
   var benchmark = RenderBenchmark()
-  var options = BenchOptions("render")
-  options.integer("--rounds") { benchmark.rounds = $0 }
-  options.integer("--threads") { benchmark.threads = $0 }
-  options.choice("--scene", among: BenchScene.allCases.map(\.rawValue)) { name in
-    benchmark.scenes = BenchScene(rawValue: name).map { [$0] } ?? benchmark.scenes
+  if let rounds = command.value("rounds")?.integer { benchmark.rounds = rounds }
+  if let threads = command.value("threads")?.integer { benchmark.threads = threads }
+  if let scene = command.value("scene")?.name.flatMap(BenchScene.init(rawValue:)) {
+    benchmark.scenes = [scene]
   }
-  options.text("--script") { benchmark.script = $0 }
-  options.text("--python") { benchmark.python = $0 }
-  options.read(arguments.dropFirst())
-  BenchOptions.run { try benchmark.run() }
+  if let script = command.value("script")?.text { benchmark.script = script }
+  if let python = command.value("python")?.text { benchmark.python = python }
+  runReportingErrors { try benchmark.run() }
 case "encode":
   var benchmark = EncodeBenchmark()
-  var options = BenchOptions("encode")
-  options.integer("--rounds") { benchmark.rounds = $0 }
-  options.text("--script") { benchmark.script = $0 }
-  options.text("--python") { benchmark.python = $0 }
-  options.read(arguments.dropFirst())
-  BenchOptions.run { try benchmark.run() }
+  if let rounds = command.value("rounds")?.integer { benchmark.rounds = rounds }
+  if let script = command.value("script")?.text { benchmark.script = script }
+  if let python = command.value("python")?.text { benchmark.python = python }
+  runReportingErrors { try benchmark.run() }
 case "gallery":
   var benchmark = GalleryBenchmark()
-  var options = BenchOptions("gallery")
-  options.integer("--effects") { benchmark.effects = $0 }
-  options.integer("--fps") { benchmark.framesPerSecond = $0 }
-  options.number("--scale") { benchmark.scale = $0 }
-  options.read(arguments.dropFirst())
-  BenchOptions.run { try benchmark.run() }
+  if let effects = command.value("effects")?.integer { benchmark.effects = effects }
+  if let rate = command.value("fps")?.integer { benchmark.framesPerSecond = rate }
+  if let scale = command.value("scale")?.number { benchmark.scale = scale }
+  runReportingErrors { try benchmark.run() }
 case "scaling":
   ScalingBenchmark().run()
 case "stage":
   // --transition and --views narrow it to one push, for a profiler (valgrind --tool=callgrind).
-  StageBenchmark().run(mode: "stage", options: arguments.dropFirst())
+  StageBenchmark().run(narrowedBy: command)
 case "host":
   HostBenchmark().run()
 case "start":
-  StartBenchmark().run(mode: "start", options: arguments.dropFirst())
+  StartBenchmark().run(narrowedBy: command)
 case "profile":
   // One scene drawn over and over on one thread, nothing else: for perf or valgrind.
-  let name = arguments.count > 1 ? arguments[1] : BenchScene.slide.rawValue
-  guard let scene = BenchScene(rawValue: name) else {
-    FileHandle.standardError.write(Data("transit-bench: no scene \(name)\n".utf8))
-    exit(2)
-  }
-  let count = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+  let name = command.value("scene")?.name ?? BenchScene.slide.rawValue
+  let scene = BenchScene(rawValue: name) ?? .slide
+  let count = command.value("frames")?.integer ?? 100
   let renderer = StageRenderer(scale: BenchScene.scale)
-  renderer.threadCount = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+  renderer.threadCount = command.value("threads")?.integer ?? 1
   let tree = scene.makeView()
   var image = renderer.render(tree)
   let seconds = RenderBenchmark.seconds {
@@ -75,9 +86,17 @@ case "profile":
   }
   print(String(format: "%@: %.3f ms a frame", name, seconds / Double(count) * 1e3))
 default:
-  FileHandle.standardError.write(
-    Data(
-      "transit-bench: unknown mode \(arguments[0]); use timeline, render, encode, gallery, scaling, stage, host, start or profile\n"
-        .utf8))
-  exit(2)
+  TimelineBenchmark.run()
+}
+
+/// Runs a benchmark; an error it throws is one line on standard error and exit status 1.
+///
+/// - Parameter body: The benchmark.
+func runReportingErrors(_ body: () throws -> Void) {
+  do {
+    try body()
+  } catch {
+    FileHandle.standardError.write(Data("transit-bench: \(error)\n".utf8))
+    exit(1)
+  }
 }

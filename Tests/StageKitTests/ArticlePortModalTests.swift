@@ -323,7 +323,7 @@ private func onScreen(_ view: StageView) -> StageLayer? {
 
 @MainActor
 @Suite struct ArticlePortModalTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
 
   init() {
@@ -343,7 +343,7 @@ private func onScreen(_ view: StageView) -> StageLayer? {
     #expect(home.view.superview === window, "the presenter shows beneath until the end")
     #expect(window.runUntilIdle())
     #expect(onScreenAlpha(detail.view) == 1)
-    #expect(home.view.superview == nil, "rule 2: .fullScreen takes the presenter away")
+    #expect(home.view.superview == nil, "docs/design.md#r2: .fullScreen takes the presenter away")
     #expect(detail.view.window === window)
 
     detail.dismiss(animated: true)
@@ -351,7 +351,7 @@ private func onScreen(_ view: StageView) -> StageLayer? {
     #expect(abs(onScreenAlpha(detail.view) - 0.5) < 1e-9)
     #expect(window.runUntilIdle())
     #expect(detail.view.superview == nil)
-    #expect(home.view.superview === window, "rule 2: the presenter's view is put back")
+    #expect(home.view.superview === window, "docs/design.md#r2: the presenter's view is put back")
     #expect(home.presentedViewController == nil)
   }
 
@@ -448,7 +448,7 @@ private func onScreen(_ view: StageView) -> StageLayer? {
     #expect(window.runUntilIdle())
     #expect(detail.view.layer.mask == nil)
     #expect(home.presentedViewController === detail)
-    #expect(home.view.superview == nil, "rule 2: .fullScreen takes the presenter away")
+    #expect(home.view.superview == nil, "docs/design.md#r2: .fullScreen takes the presenter away")
 
     detail.dismiss(animated: true)
     window.advance(by: 0)
@@ -495,7 +495,7 @@ private func onScreen(_ view: StageView) -> StageLayer? {
     #expect(isClose(leaving - returning, 844, within: 1e-6))
     #expect(window.runUntilIdle())
     #expect(detail.view.superview == nil)
-    #expect(home.view.superview === window, "rule 2: back in its place")
+    #expect(home.view.superview === window, "docs/design.md#r2: back in its place")
     #expect(home.view.transform == .identity)
   }
 
@@ -516,7 +516,8 @@ private func onScreen(_ view: StageView) -> StageLayer? {
     #expect(onScreen(overlay.view)?.position == CGPoint(x: 195, y: 422))
     #expect(onScreen(dimming)?.bounds.size == CGSize(width: width, height: height))
     #expect(dimming.superview === overlay.view.superview)
-    #expect(home.view.superview === window, "rule 3: .custom leaves the presenter in place")
+    #expect(
+      home.view.superview === window, "docs/design.md#r3: .custom leaves the presenter in place")
 
     // Middle: the card and the dimming view (alongside) have both gone halfway.
     window.advance(by: 0.2)
@@ -544,9 +545,9 @@ private func onScreen(_ view: StageView) -> StageLayer? {
     #expect(window.runUntilIdle())
     #expect(overlay.view.superview == nil)
     #expect(dimming.window == nil)
-    #expect(home.view.superview === window, "rule 3: not the black screen")
+    #expect(home.view.superview === window, "docs/design.md#r3: not the black screen")
     #expect(home.presentedViewController == nil)
-    // Rule 5: the presenter heard nothing; only the overlay appeared and disappeared.
+    // docs/design.md#r5: the presenter heard nothing; only the overlay appeared and disappeared.
     #expect(
       window.eventLog.lines(of: [.appearance]) == [
         "viewWillAppear(Overlay)", "viewDidAppear(Overlay)", "viewWillDisappear(Overlay)",

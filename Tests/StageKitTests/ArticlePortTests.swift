@@ -179,7 +179,7 @@ final class SnapshotZoomAnimator: StageNavigationControllerDelegate,
 
 @MainActor
 @Suite struct ArticlePortTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func fadePush() {
     let a = screen("A")

@@ -50,7 +50,7 @@ final class LayingOutOverlayDelegate: StageViewControllerTransitioningDelegate {
   /// controller that lays out in `containerViewWillLayoutSubviews` cannot undo the
   /// animator's frame: the overlay still shrinks to one point.
   @Test func aDismissalThatAddsNothingToTheContainerLaysNothingOut() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let home = screen("Home")
     window.rootViewController = home
     window.makeKeyAndVisible()
@@ -76,7 +76,7 @@ final class LayingOutOverlayDelegate: StageViewControllerTransitioningDelegate {
   }
 
   @Test func aRotationDuringTheDismissalStillLaysTheContainerOut() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let home = screen("Home")
     window.rootViewController = home
     window.makeKeyAndVisible()

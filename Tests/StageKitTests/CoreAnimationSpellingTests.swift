@@ -11,7 +11,7 @@ import Transit
 /// cannot read it; nothing is silently taken for something else.
 @MainActor
 @Suite struct CoreAnimationSpellingTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let view = StageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
 
   init() {

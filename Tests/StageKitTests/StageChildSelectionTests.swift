@@ -19,7 +19,7 @@ private enum SwitchAnimation: CaseIterable, Sendable {
 
 @MainActor
 @Suite struct StageChildSelectionTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// The controller on screen with these children, the first shown, the log emptied.
   func start(_ kind: SwitchingControllerKind, _ children: [StageViewController])
@@ -59,7 +59,7 @@ private enum SwitchAnimation: CaseIterable, Sendable {
 
   @Test(arguments: SwitchingControllerKind.allCases)
   func childrenAreContainedAndOnlyTheShownOneAppears(_ kind: SwitchingControllerKind) {
-    // UIKIT-BEHAVIOUR.md §1.1 rule 3: the controller sends its own appearance to the child
+    // docs/uikit-behaviour.md#b1-1-3: the controller sends its own appearance to the child
     // it shows, after its own call; the hidden child gets none and is never loaded.
     let a = SwitchTestProbe("A")
     let b = SwitchTestProbe("B")
@@ -126,7 +126,7 @@ private enum SwitchAnimation: CaseIterable, Sendable {
 
   @Test(arguments: SwitchingControllerKind.allCases)
   func instantSwitchFollowsRowFive(_ kind: SwitchingControllerKind) {
-    // UIKIT-BEHAVIOUR.md §1.2 row 5 and §3 "tab switch": no animator, so the switch is
+    // docs/uikit-behaviour.md#b1-2-r5 and §3 "tab switch": no animator, so the switch is
     // synchronous; B loads first; B's "will" precedes A's.
     let a = screen("A")
     let b = screen("B")
@@ -150,7 +150,7 @@ private enum SwitchAnimation: CaseIterable, Sendable {
     _ kind: SwitchingControllerKind, _ animation: SwitchAnimation
   ) {
     // §1.2 row 6: both "will" calls before animateTransition, both "did" calls after
-    // completeTransition(true); DESIGN.md rule 1: both views in the transition view during
+    // completeTransition(true); docs/design.md#r1: both views in the transition view during
     // the switch, fromView removed when it completes; setting selectedIndex in code asks
     // for an animator but (in a tab bar controller) neither shouldSelect nor didSelect.
     let a = screen("A")
@@ -211,7 +211,7 @@ private enum SwitchAnimation: CaseIterable, Sendable {
 
   @Test(arguments: SwitchingControllerKind.allCases)
   func switchDirectionComesFromTheChildIndices(_ kind: SwitchingControllerKind) {
-    // DESIGN.md rule 9: going to a child on the left slides the other way.
+    // docs/design.md#r9: going to a child on the left slides the other way.
     let controller = start(kind, [screen("A"), screen("B"), screen("C")])
     let delegate = slideDelegate(for: controller)
     controller.selectedIndex = 2
@@ -228,7 +228,7 @@ private enum SwitchAnimation: CaseIterable, Sendable {
 
   @Test(arguments: SwitchingControllerKind.allCases)
   func anAnimatorThatFailsCancelsTheSwitch(_ kind: SwitchingControllerKind) {
-    // DESIGN.md rule 1: completeTransition(false) removes toView, keeps fromView, and the
+    // docs/design.md#r1: completeTransition(false) removes toView, keeps fromView, and the
     // selection goes back; the appearance calls of a cancel (§1.2 row 14's pattern).
     let a = screen("A")
     let b = screen("B")
@@ -346,7 +346,7 @@ private enum SwitchAnimation: CaseIterable, Sendable {
 
   @Test(arguments: SwitchingControllerKind.allCases)
   func switchesOffScreenChangeViewsWithoutCallbacks(_ kind: SwitchingControllerKind) {
-    // §1.1 rule 4: nothing is on screen, so no appearance calls and no animator.
+    // docs/uikit-behaviour.md#b1-1-4: nothing is on screen, so no appearance calls and no animator.
     let a = screen("A")
     let b = screen("B")
     let c = screen("C")
@@ -390,7 +390,7 @@ private enum SwitchAnimation: CaseIterable, Sendable {
 
   @Test(arguments: SwitchingControllerKind.allCases)
   func aDelegateHeldOnlyByTheControllerDisappears(_ kind: SwitchingControllerKind) {
-    // DESIGN.md rule 6: the delegate is weak, so `controller.delegate = SwitchTestDelegate(…)`
+    // docs/design.md#r6: the delegate is weak, so `controller.delegate = SwitchTestDelegate(…)`
     // installs nothing and the switch stays instant (row 5).
     let controller = start(kind, [screen("A"), screen("B")])
     // Through a function, as app code usually makes it (and so the compiler does not warn).

@@ -10,7 +10,7 @@ import Testing
 
 @MainActor
 @Suite struct StageContainerViewControllerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// A container on screen showing its first child, the log emptied.
   func start(_ children: [StageViewController]) -> StageContainerViewController {
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func theContainerForwardsAppearanceByHand() {
-    // UIKIT-BEHAVIOUR.md §1.1 rule 3: with manual forwarding the container sends its own
+    // docs/uikit-behaviour.md#b1-1-3: with manual forwarding the container sends its own
     // appearance to the child it shows (StageChildSelectionTests checks the calls).
     let container = StageContainerViewController(viewControllers: [
       SwitchTestProbe("A"), SwitchTestProbe("B"),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -39,7 +40,7 @@ private final class Bystander: StageGestureRecognizerDelegate {}
 
 @MainActor
 @Suite struct StageGestureRecognizerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let outer = StageView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   let inner = StageView(frame: CGRect(x: 50, y: 100, width: 290, height: 500))
   var heard: [String] = []

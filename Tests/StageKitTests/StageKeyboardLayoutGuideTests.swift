@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
@@ -8,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct StageKeyboardLayoutGuideTests {
   @Test func theGuideIsTheKeyboardWhileUpAndTheStripBelowTheSafeAreaWhileHidden() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     window.screenSafeAreaInsets = StageEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     let view = StageView(frame: CGRect(x: 0, y: 100, width: 390, height: 744))
     window.addSubview(view)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -6,7 +7,7 @@ import Transit
 
 @MainActor
 @Suite struct StageKeyframeTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func keyframesMoveInTheirOwnPartOfTheDuration() {
     let card = StageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

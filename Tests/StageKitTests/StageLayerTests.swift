@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -30,7 +31,7 @@ func opacity(of layer: StageLayer) -> Double {
 
 @MainActor
 @Suite struct StageLayerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func layerTimeFollowsCAMediaTiming() {
     // local time = (parent time − beginTime) × speed + timeOffset
@@ -220,7 +221,7 @@ func opacity(of layer: StageLayer) -> Double {
   }
 
   /// As `CASpringAnimation`: cut off before `settlingDuration`, a spring held by its fill
-  /// shows where it got to, not `toValue` (U28: removing it then jumps).
+  /// shows where it got to, not `toValue` (docs/design.md#u28: removing it then jumps).
   @Test func springCutOffBeforeSettlingHoldsItsUnsettledValue() {
     let layer = StageLayer()
     window.layer.addSublayer(layer)

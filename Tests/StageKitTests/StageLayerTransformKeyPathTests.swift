@@ -1,17 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
 @testable import StageKit
 
 /// Core Animation's CATransform3D key paths on the stage ("Core Animation Programming Guide
-/// › Key-Value Coding Extensions"; docs/uikit-behaviour-additions/core-animation-export.md).
+/// › Key-Value Coding Extensions"; docs/uikit-behaviour.md#b29).
 /// Reference matrices are written out by hand in Core Animation's row-vector convention:
 /// a rotation by θ about z has m11 = cos θ, m12 = sin θ, m21 = −sin θ, m22 = cos θ, and
 /// `scale · rotation` scales the rows.
 @MainActor
 @Suite struct StageLayerTransformKeyPathTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func transform(of layer: StageLayer) -> Transform3D {
     layer.presentation()?.transform ?? .identity

@@ -5,7 +5,7 @@ import Transit
 
 @testable import StageKit
 
-/// The stage's layout pass, as UIKit's (docs/uikit-behaviour-additions/layout-and-bars.md):
+/// The stage's layout pass, as UIKit's (docs/uikit-behaviour.md#b10):
 /// marked views are laid out at the end of a turn of the run loop or by `layoutIfNeeded`,
 /// controllers hear `viewWillLayoutSubviews` / `viewDidLayoutSubviews` around their root
 /// view's layout, and safe areas come from the window, propagate to the views that overlap
@@ -44,7 +44,7 @@ import Transit
   }
 
   @Test func layoutSubviewsRunsAtTheEndOfATurnNotWhenMarked() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     window.makeKeyAndVisible()
     let view = HeaderView()
     view.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
@@ -63,7 +63,7 @@ import Transit
   }
 
   @Test func layoutIfNeededStartsFromTheHighestMarkedSuperview() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let outer = HeaderView()
     let inner = HeaderView()
     outer.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -76,7 +76,7 @@ import Transit
   }
 
   @Test func safeAreaComesFromTheWindowWhereAViewOverlapsIt() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     window.screenSafeAreaInsets = StageEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     let full = HeaderView()
     full.frame = window.bounds
@@ -96,7 +96,7 @@ import Transit
   }
 
   @Test func controllersHearTheirRootViewsLayoutAndSafeAreaChanges() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let controller = HeaderScreen()
     window.rootViewController = controller
     window.makeKeyAndVisible()
@@ -130,7 +130,7 @@ import Transit
   /// A window with an unsafe top edge, a full-screen container with a listener at y 400
   /// (all safe), and another view whose marks start the passes.
   func containerWithListener() -> (StageWindow, StageView, SafeAreaListener, StageView) {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     window.screenSafeAreaInsets = StageEdgeInsets(top: 47, left: 0, bottom: 0, right: 0)
     window.makeKeyAndVisible()
     let container = StageView(frame: window.bounds)

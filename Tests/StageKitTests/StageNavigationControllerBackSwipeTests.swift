@@ -31,10 +31,10 @@ private final class Refusing: StageGestureRecognizerDelegate {
 }
 
 /// The back swipe UIKit gives every navigation controller
-/// (docs/uikit-behaviour-additions/gestures.md §1).
+/// (docs/uikit-behaviour.md#b6-1).
 @MainActor
 @Suite struct StageNavigationControllerBackSwipeTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   var width: CGFloat { window.bounds.width }
 
   func stack(_ names: String...) -> StageNavigationController {

@@ -4,13 +4,13 @@ import TestSupport
 import Testing
 
 /// A navigation controller inside a tab bar controller honours `hidesBottomBarWhenPushed`
-/// as UIKit does (docs/uikit-behaviour-additions/layout-and-bars.md §16): the bar hides
+/// as UIKit does (docs/uikit-behaviour.md#b16): the bar hides
 /// while a screen at or below the top asks for it, UIKit's own slide carries the bar inside
 /// the outgoing screen on push and inside the incoming one on pop, a custom animator leaves
 /// it over the transition until it completes, and the screens' safe area follows the bar.
 @MainActor
 @Suite struct StageNavigationControllerBottomBarTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let list = screen("List")
   let detail = screen("Detail")
   let navigation: StageNavigationController

@@ -9,7 +9,7 @@ import Transit
 /// call, leaving the stack as it was (reliability finding 9).
 @MainActor
 @Suite struct StageNavigationControllerHostileCallsTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func onScreen() -> (StageTabBarController, StageNavigationController, StageNavigationController) {
     let first = StageNavigationController(rootViewController: screen("A"))

@@ -7,7 +7,7 @@ import Transit
 
 @MainActor
 @Suite struct StageNavigationControllerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func start(with root: StageViewController) -> StageNavigationController {
     let navigation = StageNavigationController(rootViewController: root)
@@ -19,7 +19,7 @@ import Transit
   }
 
   @Test func animatedPushFollowsUIKitsAppearanceOrder() {
-    // UIKIT-BEHAVIOUR.md §1.2 row 1; DESIGN.md rule 1.
+    // docs/uikit-behaviour.md#b1-2-r1; docs/design.md#r1.
     let a = screen("A")
     let b = screen("B")
     let navigation = start(with: a)
@@ -72,7 +72,7 @@ import Transit
   }
 
   @Test func aDelegateHeldOnlyWeaklyDisappears() {
-    // DESIGN.md rule 6: `navigationController.delegate = SomeDelegate()` does nothing.
+    // docs/design.md#r6: `navigationController.delegate = SomeDelegate()` does nothing.
     final class Fade: StageNavigationControllerDelegate {}
     func makeDelegate() -> any StageNavigationControllerDelegate { Fade() }
     let navigation = start(with: screen("A"))
@@ -86,7 +86,8 @@ import Transit
   }
 
   @Test func coordinatorIsAvailableInViewWillAppear() {
-    // UIKIT-BEHAVIOUR.md §7.3.1–2: alongside animations added from viewWillAppear.
+    // docs/uikit-behaviour.md#b7-3-1 to docs/uikit-behaviour.md#b7-3-2: alongside animations added
+    // from viewWillAppear.
     final class Detail: StageViewController {
       let badge = StageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
       var hadCoordinator = false
@@ -147,7 +148,7 @@ final class ManualInteraction: StageViewControllerInteractiveTransitioning {
 }
 
 /// A navigation delegate that hands out an animator and, while a gesture drives, an
-/// interaction controller (DESIGN.md rule 8).
+/// interaction controller (docs/design.md#r8).
 @MainActor
 final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
   let interaction = ManualInteraction()
@@ -176,11 +177,11 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
 
 @MainActor
 @Suite struct StageNavigationInteractiveTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func cancelledInteractivePopRestoresEverything() throws {
-    // UIKIT-BEHAVIOUR.md §1.2 row 14, and the header rule that interaction handlers run
-    // before the appearance callbacks a cancel causes; DESIGN.md rule 1 on cancel.
+    // docs/uikit-behaviour.md#b1-2-r14, and the header rule that interaction handlers run
+    // before the appearance callbacks a cancel causes; docs/design.md#r1 on cancel.
     let a = screen("A")
     let b = screen("B")
     let navigation = StageNavigationController(rootViewController: a)
@@ -225,7 +226,7 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
   }
 
   @Test func anInteractionControllerIsUsedOnlyWhileAGestureDrives() {
-    // DESIGN.md rule 8.
+    // docs/design.md#r8.
     let navigation = StageNavigationController(rootViewController: screen("A"))
     window.rootViewController = navigation
     window.makeKeyAndVisible()
@@ -262,8 +263,8 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
   }
 
   @Test func aTransitionThatNeverCompletesStaysInFlightAndIsReported() {
-    // UIKIT-BEHAVIOUR.md §8, "completeTransition never called".
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    // docs/uikit-behaviour.md#b8, "completeTransition never called".
+    let window = StageWindow.phone()
     let a = screen("A")
     let navigation = StageNavigationController(rootViewController: a)
     window.rootViewController = navigation
@@ -287,7 +288,7 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
 
 @MainActor
 @Suite struct StageNavigationStackTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func start(with root: StageViewController) -> StageNavigationController {
     let navigation = StageNavigationController(rootViewController: root)
@@ -298,7 +299,7 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
   }
 
   @Test func setViewControllersRunsOneTransitionBetweenTheTops() {
-    // UIKIT-BEHAVIOUR.md §1.2 row 4: a push when the new top is new, a pop when it was
+    // docs/uikit-behaviour.md#b1-2-r4: a push when the new top is new, a pop when it was
     // below, appearance calls for the two tops only, the stack replaced when it ends.
     let a = screen("A")
     let b = screen("B")
@@ -329,7 +330,7 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
   }
 
   @Test func cancelledInteractivePushRemovesTheNewScreen() {
-    // DESIGN.md rule 1 on cancel, for a push: toView removed, the stack as it was, the
+    // docs/design.md#r1 on cancel, for a push: toView removed, the stack as it was, the
     // pushed controller no longer a child, appearance as a cancel.
     let a = screen("A")
     let navigation = start(with: a)
@@ -351,7 +352,7 @@ final class InteractiveNavigationDelegate: StageNavigationControllerDelegate {
   }
 
   @Test func pushingAControllerAlreadyInTheStackIsReportedAndIgnored() {
-    // UIKIT-BEHAVIOUR.md §8: UIKit raises; the stage reports the message and carries on.
+    // docs/uikit-behaviour.md#b8: UIKit raises; the stage reports the message and carries on.
     let a = screen("A")
     let navigation = start(with: a)
     navigation.pushViewController(a, animated: true)
@@ -409,7 +410,7 @@ final class SlideNavigationAnimator: StageNavigationControllerDelegate,
 @MainActor
 @Suite struct SlideNavigationPortTests {
   @Test func slidePushAndPop() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let a = screen("A")
     let b = screen("B")
     let navigation = StageNavigationController(rootViewController: a)
@@ -440,7 +441,7 @@ final class SlideNavigationAnimator: StageNavigationControllerDelegate,
   @Test func containmentCallsReachTheLogEvenOutsideTheWindow() {
     // willMove(toParent:) comes before the child joins, didMove(toParent: nil) after it
     // left: the log still gets both, from the window the container is in.
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let navigation = StageNavigationController(rootViewController: screen("A"))
     navigation.title = "Nav"
     window.rootViewController = navigation

@@ -3,15 +3,15 @@ import StageKit
 import TestSupport
 import Testing
 
-/// A navigation controller's own toolbar (docs/uikit-behaviour-additions/layout-and-bars.md
-/// §16b): hidden by default (`isToolbarHidden`), shown at the bottom of the navigation
+/// A navigation controller's own toolbar (docs/uikit-behaviour.md#b16b): hidden by default
+/// (`isToolbarHidden`), shown at the bottom of the navigation
 /// controller's view otherwise, except while the top screen asks to hide it (Apple,
 /// `hidesBottomBarWhenPushed`: "The value of this property on the topmost view controller
 /// determines whether the toolbar is visible"); the screens it shows under have it in their
 /// safe area.
 @MainActor
 @Suite struct StageNavigationControllerToolbarTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let list = screen("List")
   let detail = screen("Detail")
   let more = screen("More")

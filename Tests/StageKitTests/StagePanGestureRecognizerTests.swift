@@ -16,7 +16,7 @@ private struct Report {
 
 @MainActor
 @Suite struct StagePanGestureRecognizerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let pad: StageView
 
   init() {

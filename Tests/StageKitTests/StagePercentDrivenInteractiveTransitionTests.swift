@@ -32,7 +32,7 @@ final class PercentDrivenSlideDelegate: StageNavigationControllerDelegate {
 
 @MainActor
 @Suite struct StagePercentDrivenInteractiveTransitionTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func pushed() -> (
     StageNavigationController, StageViewController, StageViewController,
@@ -51,7 +51,7 @@ final class PercentDrivenSlideDelegate: StageNavigationControllerDelegate {
   }
 
   @Test func updatesScrubTheAnimatorsViewAnimations() {
-    // UIKIT-BEHAVIOUR.md §4.1.2: the container frozen, timeOffset = percent × duration.
+    // docs/uikit-behaviour.md#b4-1-2: the container frozen, timeOffset = percent × duration.
     let (navigation, a, b, delegate) = pushed()
     navigation.popViewController(animated: true)
     window.advance(by: 5)
@@ -65,7 +65,7 @@ final class PercentDrivenSlideDelegate: StageNavigationControllerDelegate {
   }
 
   @Test func cancelReturnsEveryViewToWhereItWasAndRestoresTheStack() {
-    // DESIGN.md rule 1 and §1.2 row 14 for a cancelled interactive pop.
+    // docs/design.md#r1 and docs/uikit-behaviour.md#b1-2-r14 for a cancelled interactive pop.
     let (navigation, a, b, delegate) = pushed()
     let bFrame = b.view.frame
     navigation.popViewController(animated: true)
@@ -102,7 +102,7 @@ final class PercentDrivenSlideDelegate: StageNavigationControllerDelegate {
   /// SDK's class dump: a duration, whether it committed, an interruptible animator, a
   /// UUID): the transition context freezes the container and, completing, unfreezes it,
   /// so the navigation controller's container, which every later transition reuses, runs
-  /// again (docs/uikit-behaviour-additions/gestures.md §6.5).
+  /// again (docs/uikit-behaviour.md#b6-5).
   @Test func aTransitionCompletedMidGestureLeavesItsContainerRunning() {
     let (navigation, a, b, delegate) = pushed()
     navigation.popViewController(animated: true)
@@ -180,7 +180,7 @@ final class FadeOutPopDelegate: StageNavigationControllerDelegate,
 @MainActor
 @Suite struct PercentDrivenRestorationTests {
   @Test func aCancelPutsBackWhatTheAnimatorChanged() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let a = screen("A")
     let b = screen("B")
     let navigation = StageNavigationController(rootViewController: a)

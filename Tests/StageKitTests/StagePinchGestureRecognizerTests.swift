@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -6,7 +7,7 @@ import Transit
 
 @MainActor
 @Suite struct StagePinchGestureRecognizerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let photo: StageView
 
   init() {

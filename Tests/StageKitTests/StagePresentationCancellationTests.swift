@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
 
-// Cancelled modal presentations and dismissals on the stage: UIKIT-BEHAVIOUR.md §1.2 row
+// Cancelled modal presentations and dismissals on the stage: docs/uikit-behaviour.md#b1-2 row
 // 14, §2.1.6, §7.1.9, §7.2.4–5, §7.3.3.
 
 @MainActor
 @Suite struct StagePresentationCancellationTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func cancelledPresentationRemovesThePresentedViewAndTheContainer() throws {
     // §7.1.9, §2.1.6, §1.2 row 14 (appearance of a cancel); the completion is not called.

@@ -5,15 +5,15 @@ import Testing
 @testable import StageKit
 
 // Where a presentation is made from (the presentation context), stacks of presentations,
-// what a presentation leaves behind, and `show`: DESIGN.md rules 2 and 10.
+// what a presentation leaves behind, and `show`: docs/design.md#r2 and docs/design.md#r10.
 
 @MainActor
 @Suite struct StagePresentationContextTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func aChildOfANavigationControllerPresentsFromIt() throws {
     // The presentation context: presenting from a child presents from the navigation
-    // controller, whose view leaves the window (rule 2) with its children's callbacks.
+    // controller, whose view leaves the window (docs/design.md#r2) with its children's callbacks.
     let root = PresentationProbe("R")
     let navigation = start(with: StageNavigationController(rootViewController: root))
     navigation.title = "Nav"
@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func showPushesInANavigationControllerAndPresentsElsewhere() {
-    // DESIGN.md rule 10.
+    // docs/design.md#r10.
     let root = PresentationProbe("R")
     let navigation = start(with: StageNavigationController(rootViewController: root))
     let pushed = PresentationProbe("P")
@@ -113,7 +113,7 @@ import Testing
     #expect(navigation.viewControllers.map(\.logName) == ["R", "P", "D"])
     #expect(navigation.presentedViewController == nil)
 
-    let other = StageWindow(size: CGSize(width: 390, height: 844))
+    let other = StageWindow.phone()
     let plain = PresentationProbe("A")
     other.rootViewController = plain
     other.makeKeyAndVisible()

@@ -1,17 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
 
-// `.custom` modal presentation on the stage, with a presentation controller: DESIGN.md
-// rules 3 and 4; UIKIT-BEHAVIOUR.md §1.2 rows 10–11, §2, §3, §5.2.4, §7.1, §7.2, §7.3.4.
+// `.custom` modal presentation on the stage, with a presentation controller: docs/design.md#r3
+// and #r4; docs/uikit-behaviour.md#b1-2 rows 10–11, §2, §3, §5.2.4, §7.1, §7.2, §7.3.4.
 
 @MainActor
 @Suite struct StagePresentationCustomTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func customCardPresentationFollowsThePresentationControllerOrder() throws {
-    // §7.1 (call order), §1.2 row 10, DESIGN.md rules 3 and 4, §2.3.2, §2.4, §5.2.4.
+    // §7.1 (call order), §1.2 row 10, docs/design.md#r3 and docs/design.md#r4, §2.3.2, §2.4,
+    // §5.2.4.
     let a = start(with: PresentationProbe("A"))
     let b = PresentationProbe("B")
     b.modalPresentationStyle = .custom
@@ -53,7 +55,8 @@ import Testing
     #expect(b.view.frame == CGRect(x: 0, y: 40, width: 390, height: 804), "finalFrame")
     #expect(try #require(dimming.layer.presentation()).opacity == 1)
     #expect(a.view.transform.a == CardAnimator.scale)
-    #expect(a.view.superview === window, "rule 3: the presenter's view stays where it was")
+    #expect(
+      a.view.superview === window, "docs/design.md#r3: the presenter's view stays where it was")
     #expect(windowContents(a, b) == ["A", "transition view"])
     #expect(
       window.eventLog.lines(of: [.delegate, .transition]) == [
@@ -76,8 +79,8 @@ import Testing
   }
 
   @Test func customCardDismissal() throws {
-    // §7.2, DESIGN.md rule 3 (view(forKey: .to) is nil; the views come from the
-    // controllers), rule 4 (alongside animations), §1.2 row 10.
+    // §7.2, docs/design.md#r3 (view(forKey: .to) is nil; the views come from the
+    // controllers), docs/design.md#r4 (alongside animations), §1.2 row 10.
     let a = start(with: PresentationProbe("A"))
     let b = PresentationProbe("B")
     b.modalPresentationStyle = .custom
@@ -119,7 +122,7 @@ import Testing
   }
 
   @Test func blackScreenTrapInACustomDismissal() {
-    // DESIGN.md rule 3 (seed 001): adding the presenter's view to the container in a
+    // docs/design.md#r3 (seed 001): adding the presenter's view to the container in a
     // `.custom` dismissal makes it leave the window with the container.
     let a = start(with: PresentationProbe("A"))
     let b = PresentationProbe("B")
@@ -218,7 +221,7 @@ import Testing
   @Test func framesTheContextGives() {
     // §2.4: initial / final frames of both controllers, presenter kept and removed.
     for removesPresenter in [false, true] {
-      let window = StageWindow(size: CGSize(width: 390, height: 844))
+      let window = StageWindow.phone()
       let a = PresentationProbe("A")
       window.rootViewController = a
       window.makeKeyAndVisible()

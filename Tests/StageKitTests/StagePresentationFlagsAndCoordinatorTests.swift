@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
 
 // `isBeingPresented`, `isBeingDismissed` and the transition coordinator during a modal
-// presentation: UIKIT-BEHAVIOUR.md §1.3.4, §7.3.1.
+// presentation: docs/uikit-behaviour.md#b1-3-4, §7.3.1.
 
 @MainActor
 @Suite struct StagePresentationFlagsAndCoordinatorTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func beingPresentedAndDismissedFlagsAndTheCoordinator() {
     // §1.3.4, §7.3.1: the flags hold in the presented controller's callbacks (and through

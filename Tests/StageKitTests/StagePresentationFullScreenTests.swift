@@ -1,17 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
 
-// Full-screen modal presentation (`.fullScreen`, the default) on the stage: DESIGN.md rule 2;
-// UIKIT-BEHAVIOUR.md §1.2 rows 7–8, §2, §3, §7.3.4.
+// Full-screen modal presentation (`.fullScreen`, the default) on the stage: docs/design.md#r2;
+// docs/uikit-behaviour.md#b1-2 rows 7–8, §2, §3, §7.3.4.
 
 @MainActor
 @Suite struct StagePresentationFullScreenTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func fullScreenPresentationFollowsUIKit() throws {
-    // §1.2 row 7; DESIGN.md rule 2; §2.1.8 (next turn); §2.2 (container in the window);
+    // §1.2 row 7; docs/design.md#r2; §2.1.8 (next turn); §2.2 (container in the window);
     // §3 (cover vertical by default); §2.4 (frames).
     let a = start(with: PresentationProbe("A"))
     let b = PresentationProbe("B")
@@ -44,7 +45,7 @@ import Testing
         "viewDidLoad(B)", "viewWillDisappear(A)", "viewWillAppear(B)",
         "viewDidAppear(B)", "viewDidDisappear(A)",
       ])
-    #expect(a.view.window == nil, "rule 2: the presenter's view leaves the window")
+    #expect(a.view.window == nil, "docs/design.md#r2: the presenter's view leaves the window")
     #expect(b.view.superview === container)
     #expect(b.view.frame == window.bounds)
     #expect(windowContents(a, b) == ["transition view"])
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func fullScreenDismissalPutsThePresenterBack() throws {
-    // §1.2 row 8; DESIGN.md rule 2; §2.2 (the same container for the dismissal).
+    // §1.2 row 8; docs/design.md#r2; §2.2 (the same container for the dismissal).
     let a = start(with: PresentationProbe("A"))
     let b = PresentationProbe("B")
     a.present(b, animated: true)
@@ -85,7 +86,7 @@ import Testing
   }
 
   @Test func fullScreenDismissalByAnAnimatorThatAddsThePresenter() throws {
-    // DESIGN.md rule 2: in a full-screen dismissal the animator may add the presenter's
+    // docs/design.md#r2: in a full-screen dismissal the animator may add the presenter's
     // view to the container (view(forKey: .to) offers it), and it is put back in place.
     let a = start(with: PresentationProbe("A"))
     let b = PresentationProbe("B")

@@ -1,17 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
 
-// `.overFullScreen` modal presentation on the stage: DESIGN.md rule 5; UIKIT-BEHAVIOUR.md
-// §1.2 row 9, §2.3.2.
+// `.overFullScreen` modal presentation on the stage: docs/design.md#r5;
+// docs/uikit-behaviour.md#b1-2-r9, #b2-3-2.
 
 @MainActor
 @Suite struct StagePresentationOverFullScreenTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func overFullScreenKeepsThePresenterSilentAndOnScreen() throws {
-    // §1.2 row 9; DESIGN.md rule 5 (no balancing by the stage); §2.3.2.
+    // §1.2 row 9; docs/design.md#r5 (no balancing by the stage); §2.3.2.
     let a = start(with: PresentationProbe("A"))
     let b = PresentationProbe("B")
     b.modalPresentationStyle = .overFullScreen

@@ -1,14 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
 
-// Presentations and dismissals UIKit refuses, and the warnings it logs: UIKIT-BEHAVIOUR.md
-// §8.
+// Presentations and dismissals UIKit refuses, and the warnings it logs: docs/uikit-behaviour.md#b8.
 
 @MainActor
 @Suite struct StagePresentationRefusalTests: PresentationSuite {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func presentingWhileAlreadyPresentingIsRefused() {
     // §8, "present while the presenter already presents".

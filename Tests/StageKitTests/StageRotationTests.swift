@@ -8,8 +8,8 @@ import Transit
 @MainActor
 @Suite struct StageRotationTests {
   @Test func rotationResizesContainersAndRelaysCustomPresentations() throws {
-    // DESIGN.md rule 4: containerViewWillLayoutSubviews on size change.
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    // docs/design.md#r4: containerViewWillLayoutSubviews on size change.
+    let window = StageWindow.phone()
     let list = screen("List")
     let navigation = StageNavigationController(rootViewController: list)
     window.rootViewController = navigation

@@ -57,7 +57,7 @@ final class SnapshotFadeAnimator: StageNavigationControllerDelegate,
 @MainActor
 @Suite struct StageRunLoopTests {
   private func pushedWindow() -> (StageWindow, SnapshotFadeAnimator) {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let navigation = StageNavigationController(rootViewController: screen("List"))
     window.rootViewController = navigation
     window.makeKeyAndVisible()
@@ -174,13 +174,13 @@ final class SnapshotFadeAnimator: StageNavigationControllerDelegate,
   }
 }
 
-/// Run-loop modes (UIKIT-BEHAVIOUR additions, "Run-loop modes"): while a scroll view is
+/// Run-loop modes (docs/uikit-behaviour.md#b24): while a scroll view is
 /// dragged or decelerates, UIKit turns the main run loop in `UITrackingRunLoopMode`, so a
 /// timer or delayed perform in the default mode waits and fires late, once the scrolling
 /// stops, while one in the common modes (and a display link added for them) keeps time.
 @MainActor
 @Suite struct StageRunLoopModeTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let scroll = StageScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 
   init() {

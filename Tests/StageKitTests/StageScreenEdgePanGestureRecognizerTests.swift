@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -6,7 +7,7 @@ import Transit
 
 @MainActor
 @Suite struct StageScreenEdgePanGestureRecognizerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let pad: StageView
 
   init() {

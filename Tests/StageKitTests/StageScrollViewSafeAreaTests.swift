@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -16,7 +17,7 @@ private final class ListScreen: StageViewController {
 /// pages), and a list at its top stays at its top when the safe area arrives.
 @MainActor
 @Suite struct StageScrollViewSafeAreaTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let notchAndHomeIndicator = StageEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
   init() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -30,7 +31,7 @@ private final class Together: StageGestureRecognizerDelegate {
 
 @MainActor
 @Suite struct StageScrollViewTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let scroll: StageScrollView
   private let log = ScrollLog()
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -25,7 +26,7 @@ private final class ZoomLog: StageScrollViewDelegate {
 /// scales the view by its transform and sets the content size).
 @MainActor
 @Suite struct StageScrollViewZoomingTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let scroll = StageScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   let photo = StageView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   private let log: ZoomLog

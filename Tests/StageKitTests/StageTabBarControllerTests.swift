@@ -41,7 +41,7 @@ private final class SlideTabsDelegate: StageTabBarControllerDelegate {
 
 @MainActor
 @Suite struct StageTabBarControllerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// A tab bar controller on screen with some tabs, the first selected, the log emptied.
   func start(_ tabs: [StageViewController]) -> StageTabBarController {
@@ -121,8 +121,8 @@ private final class SlideTabsDelegate: StageTabBarControllerDelegate {
   }
 
   @Test func cancelledInteractiveSwitchRestoresTheSelectionSilently() {
-    // UIKIT-BEHAVIOUR.md §1.2 notes (openradar 32135966): a cancelled interactive tab switch
-    // resets selectedIndex without didSelect; DESIGN.md rule 1: toView removed, fromView
+    // docs/uikit-behaviour.md#b1-2-notes (openradar 32135966): a cancelled interactive tab switch
+    // resets selectedIndex without didSelect; docs/design.md#r1: toView removed, fromView
     // stays; appearance calls of a cancel as in §1.2 row 14.
     let a = screen("A")
     let b = screen("B")

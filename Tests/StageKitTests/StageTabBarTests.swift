@@ -21,7 +21,7 @@ private final class RefusingTabDelegate: StageTabBarControllerDelegate {
 @MainActor
 @Suite struct StageTabBarTests {
   private func tabs(_ names: [String]) -> (StageWindow, StageTabBarController) {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let tabs = StageTabBarController()
     tabs.viewControllers = names.map(screen)
     window.rootViewController = tabs

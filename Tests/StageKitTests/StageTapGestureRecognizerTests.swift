@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StageKit
 
 @MainActor
 @Suite struct StageTapGestureRecognizerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   init() {
     window.makeKeyAndVisible()

@@ -7,7 +7,7 @@ import Transit
 
 @MainActor
 @Suite struct StageViewPropertyAnimatorTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func card() -> StageView {
     let card = StageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -87,8 +87,8 @@ import Transit
     #expect(ended == [.current], "stopping without finishing calls no completion")
   }
 
-  // Scrubbing and continuing as UIKit does (docs/uikit-behaviour-additions/
-  // property-animator-scrubbing.md). The ease-in-out values are the Bézier curve (0.42, 0)
+  // Scrubbing and continuing as UIKit does (docs/uikit-behaviour.md#b31). The ease-in-out values
+  // are the Bézier curve (0.42, 0)
   // (0.58, 1) solved by bisection outside the package: 0.3 → 0.187395906705,
   // 0.25 → 0.129161931047.
 
@@ -280,10 +280,10 @@ final class InterruptibleSlideAnimator: StageNavigationControllerDelegate,
 
 @MainActor
 @Suite struct InterruptibleTransitionTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func aPercentDrivenControllerScrubsAndReversesTheInterruptibleAnimator() {
-    // UIKIT-BEHAVIOUR.md §4.1.4 and §5.1.
+    // docs/uikit-behaviour.md#b4-1-4 and §5.1.
     let a = screen("A")
     let b = screen("B")
     let navigation = StageNavigationController(rootViewController: a)

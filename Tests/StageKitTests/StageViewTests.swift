@@ -6,7 +6,7 @@ import Transit
 @testable import StageKit
 
 // UIKit semantics checked here come from Apple's UIView reference pages and programming
-// guides, from observations cited next to each test, and from ../shared/UIKIT-BEHAVIOUR.md.
+// guides, from observations cited next to each test, and from docs/uikit-behaviour.md.
 // Geometry expectations are computed by hand in the comments, never by the code under test.
 
 /// A view that logs the hierarchy callbacks it receives, with its name.
@@ -58,7 +58,7 @@ private func presentedCenter(of view: StageView) -> CGPoint {
 
 @MainActor
 @Suite struct StageViewHierarchyTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// The layers of the views among a layer's sublayers, in order.
   private func viewLayers(of view: StageView) -> [StageLayer] {
@@ -266,7 +266,7 @@ private func presentedCenter(of view: StageView) -> CGPoint {
 
 @MainActor
 @Suite struct StageViewGeometryTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func frameCenterAndBoundsStayConsistent() {
     let view = StageView(frame: CGRect(x: 20, y: 40, width: 100, height: 60))
@@ -392,7 +392,7 @@ private func presentedCenter(of view: StageView) -> CGPoint {
 
 @MainActor
 @Suite struct StageViewAnimationTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   private let log = EventLog()
 
   private func makeView(frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) -> StageView {
@@ -704,7 +704,7 @@ private func presentedCenter(of view: StageView) -> CGPoint {
 
 @MainActor
 @Suite struct StageViewTransitionTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let container = StageView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   private let log = EventLog()
 
@@ -801,7 +801,7 @@ private func presentedCenter(of view: StageView) -> CGPoint {
 
 @MainActor
 @Suite struct StageViewSnapshotTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// The frozen copy of the original's layer inside a snapshot view.
   private func frozenRoot(of snapshot: StageView?) -> StageLayer? {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -7,7 +8,7 @@ import Transit
 /// VoiceOver's reach on the stage: a modal view hides its siblings only.
 @MainActor
 @Suite struct StageWindowAccessibilityTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   static func element(_ label: String) -> StageView {
     let view = StageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -22,7 +23,7 @@ private final class Repeater {
 
 @MainActor
 @Suite struct StageWindowTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   private func makeView() -> StageView {
     let view = StageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -188,7 +189,7 @@ private final class Repeater {
   }
 
   @Test func showingAndHidingTheKeyboardTellsObserversWhereItEnds() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let listener = Listener(to: window)
     window.showKeyboard(height: 300)
     let shown = CGRect(x: 0, y: 544, width: 390, height: 300)
@@ -207,10 +208,10 @@ private final class Repeater {
 
   /// A rotation with the keyboard up: UIKit tells the app the keyboard hides, then shows
   /// again at the bottom of the turned screen, each with a frame change (see
-  /// docs/uikit-behaviour-additions/run-loop-modes-and-keyboard.md); the stage keeps its
+  /// docs/uikit-behaviour.md#b27); the stage keeps its
   /// height, within the new screen's.
   @Test func aRotationWithTheKeyboardUpTellsItHidesAndShowsAtTheNewBottom() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     window.showKeyboard(height: 150)
     let listener = Listener(to: window)
     window.resize(to: CGSize(width: 844, height: 390))
@@ -233,7 +234,7 @@ private final class Repeater {
   }
 
   @Test func aRemovedObserverHearsNothing() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     var count = 0
     let token = window.notificationCenter.addObserver(
       forName: StageResponder.keyboardWillChangeFrameNotification, object: nil

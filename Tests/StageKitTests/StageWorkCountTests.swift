@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -11,7 +12,7 @@ import Transit
 @Suite struct StageWorkCountTests {
   /// A window with unsafe top and bottom edges showing a screen of small views, laid out.
   func screen(of count: Int) -> (window: StageWindow, screen: StageView, views: [StageView]) {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     window.screenSafeAreaInsets = StageEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     window.makeKeyAndVisible()
     let screen = StageView(frame: window.bounds)

@@ -6,8 +6,7 @@ import Transit
 @testable import StageKit
 
 // UIKit transition code, as apps write it, with only its type names changed: it must
-// compile and behave on the stage as it does in UIKit (DESIGN.md, "The stage mirrors
-// UIKit").
+// compile and behave on the stage as it does in UIKit (docs/design.md#stage).
 
 extension StageColor {
   /// An app's own convenience initializer, as apps extend `UIColor`.
@@ -104,7 +103,7 @@ final class PortedPushAnimator: StageNavigationControllerDelegate,
   }
 
   @Test func aPortedAnimatorPushesWithASpringFromTimingParameters() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let list = screen("List")
     let navigation = StageNavigationController(rootViewController: list)
     window.rootViewController = navigation
@@ -122,7 +121,7 @@ final class PortedPushAnimator: StageNavigationControllerDelegate,
   }
 
   @Test func cubicTimingParametersPaceAPropertyAnimatorAlongTheirCurve() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let view = StageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     window.addSubview(view)
     let linear = StageCubicTimingParameters(

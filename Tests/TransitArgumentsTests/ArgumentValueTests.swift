@@ -14,5 +14,20 @@ import TransitArguments
     #expect(ArgumentValue.name("slide").name == "slide")
     #expect(ArgumentValue.name("slide").path == nil)
     #expect(ArgumentValue.path("a.png").size == nil)
+    #expect(ArgumentValue.text("python3").text == "python3")
+    #expect(ArgumentValue.text("python3").path == nil)
+    #expect(ArgumentValue.path("a.png").text == nil)
+  }
+
+  @Test func aTextOptionTakesAnyWordAsTyped() throws {
+    let tool = CommandSpec(
+      "tool", abstract: "A tool.",
+      options: [OptionSpec("python", kind: .text, help: "The Python to run.")])
+    let outcome = try CommandParser(root: tool).parse(["--python", "/usr/bin/python3"])
+    #expect(
+      outcome
+        == .command(
+          ParsedCommand(path: ["tool"], values: ["python": .text("/usr/bin/python3")])))
+    #expect(tool.helpText(path: ["tool"]).contains("The Python to run."))
   }
 }

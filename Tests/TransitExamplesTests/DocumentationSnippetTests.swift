@@ -27,9 +27,7 @@ extension Transition {
 @Suite struct DocumentationSnippetTests {
   /// A window showing a controller.
   private func stage(_ root: StageViewController) -> StageWindow {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let window = StageWindow.phone(showing: root)
     return window
   }
 
@@ -48,6 +46,31 @@ extension Transition {
       .interactive(.edgePanBack)
       .combined(with: .fade)
     #expect(transition.interactions == [.edgePanBack])
+
+    let view = StageView()
+    view.transit.modifiers = [.fade, .scale(0.8), .cascade(step: 0.03)]
+    #expect(view.transit.modifiers.count == 3)
+  }
+
+  /// Keeps the lines a diagnostics sink reports, as an app's logger would.
+  @MainActor final class Logger {
+    var warnings: [String] = []
+    func warning(_ line: String) { warnings.append(line) }
+  }
+
+  @Test func diagnostics() {
+    let list = screen("List")
+    let navigationController = StageNavigationController(rootViewController: list)
+    let window = stage(navigationController)
+    let logger = Logger()
+    navigationController.transit.diagnostics = TransitDiagnostics(completionTimeout: 2) {
+      diagnostic in
+      logger.warning("\(diagnostic)")
+    }
+    navigationController.transit.push(list, using: .slide)  // already in the stack: refused
+    #expect(window.runUntilIdle())
+    #expect(logger.warnings.count == 1)
+    #expect(navigationController.viewControllers.count == 1)
   }
 
   @Test func interactionAndGestures() {
@@ -137,6 +160,7 @@ extension Transition {
     "Transit/Transit.docc/Presentations.md",
     "Transit/Transit.docc/WritingAnEffect.md",
     "Transit/Transit.docc/AddingAGesture.md",
+    "Transit/Transit.docc/Diagnostics.md",
     "TransitStage/TransitStage.docc/TransitStage.md",
   ]
 

@@ -11,7 +11,7 @@ import TransitStage
 @MainActor
 final class StageExampleApp {
   let flows: ExampleFlows
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let tabs = StageTabBarController()
   /// Each tab's navigation controller, in the flows' order.
   private(set) var navigations: [ExampleTab: StageNavigationController] = [:]

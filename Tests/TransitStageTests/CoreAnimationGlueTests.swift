@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -10,7 +11,7 @@ import Transit
 /// `CGFloat`s intact.
 @MainActor
 @Suite struct CoreAnimationGlueTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func aSpringDescriptionPlaysAsTheDescriptionSays() throws {
     let view = StageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -12,7 +12,7 @@ import Transit
 /// finger's speed.
 @MainActor
 @Suite struct FingerTrackingTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// The effects whose motion is a slide (in a pop, one screen slides across the width).
   nonisolated static let slides: [(name: String, transition: Transition)] = [

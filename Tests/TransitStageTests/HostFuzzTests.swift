@@ -295,7 +295,8 @@ final class AppearanceProbeScreen: StageViewController {
     }
 
     /// A presentation that started, animated, shows its dimming clear at its first frame:
-    /// the dimming fades in with the screen (N1), it does not appear at full strength.
+    /// the dimming fades in with the screen (docs/design.md#n1), it does not appear at full
+    /// strength.
     func checkDimmingFadesIn(_ presented: StageViewController) {
       window.advance(by: 0)  // the turn that starts the presentation
       guard

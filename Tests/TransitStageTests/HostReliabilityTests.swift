@@ -10,7 +10,7 @@ import Transit
 /// behind (issue "Reliability", found by the seeded fuzzer): each is a regression test.
 @MainActor
 @Suite struct HostReliabilityTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// Finding 1: a back swipe released so it cancels, then the window's root removed before
   /// the cancel ends; with no clock the completion used to schedule itself at once, for
@@ -189,7 +189,7 @@ import Transit
     window.makeKeyAndVisible()
     tabs.transit.present(screen("Cover"), using: .fade)
     #expect(window.runUntilIdle())
-    #expect(tabs.view.window == nil, "rule 2: the presenter left the window")
+    #expect(tabs.view.window == nil, "docs/design.md#r2: the presenter left the window")
     window.resize(to: CGSize(width: 844, height: 390))
     tabs.dismiss(animated: true)
     #expect(window.runUntilIdle())

@@ -6,14 +6,14 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// Issue "Core Animation playback", item 1 (U8): a transition's animations are added once,
-/// when it starts; a gesture then moves layer time (`speed` 0 and `timeOffset` on the few
+/// Issue "Core Animation playback", item 1 (docs/design.md#u8): a transition's animations are added
+/// once, when it starts; a gesture then moves layer time (`speed` 0 and `timeOffset` on the few
 /// layers taking part) and the completion after the release moves it on, so no animation is
 /// built per frame — what a device would otherwise commit to the render server every frame.
 /// Counted frame by frame by the stage's Core Animation twin (`StageClock.workCount`).
 @MainActor
 @Suite struct LayerTimeScrubbingTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// One frame's work: animations added and layers given an animation or a new timing.
   struct Frame {
@@ -107,7 +107,7 @@ import Transit
   }
 
   /// Held at its start while the turn that started it commits, the transition's clock
-  /// starts in the next turn, before the first frame (U20): the container's time is
+  /// starts in the next turn, before the first frame (docs/design.md#u20): the container's time is
   /// resumed once then and the end marker added; no frame after adds an animation or
   /// touches a layer's time.
   @Test func aTransitionPlayingByItselfLeavesLayerTimeAloneOnceStarted() {

@@ -6,8 +6,8 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// U6: the incoming screen is laid out at its final frame, safe area included, before a
-/// `.matched` transition measures it (docs/uikit-behaviour-additions/layout-and-bars.md).
+/// docs/design.md#u6: the incoming screen is laid out at its final frame, safe area included,
+/// before a `.matched` transition measures it (docs/uikit-behaviour.md#b10).
 @MainActor
 @Suite struct MeasuredAfterLayoutTests {
   /// A detail screen that places its photo under the safe area's top in `layoutSubviews`,
@@ -30,7 +30,7 @@ import Transit
   }
 
   @Test func aMatchedDestinationLaidOutInLayoutSubviewsIsMeasuredWhereItWillBe() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     window.screenSafeAreaInsets = StageEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     let list = screen("List")
     let thumbnail = StageView(frame: CGRect(x: 20, y: 120, width: 80, height: 80))
@@ -55,8 +55,8 @@ import Transit
   }
 }
 
-/// N1: the scene is described when the transition starts, not when its duration is first
-/// asked, so a screen that moves its tagged views in `viewWillAppear` (a grid scrolled to
+/// docs/design.md#n1: the scene is described when the transition starts, not when its duration is
+/// first asked, so a screen that moves its tagged views in `viewWillAppear` (a grid scrolled to
 /// the current photo before a matched pop) has them measured where they are.
 @MainActor
 @Suite struct MeasuredAtTheStartTests {
@@ -80,7 +80,7 @@ import Transit
   }
 
   @Test func aPhotoMovedInViewWillAppearIsMeasuredWhereItWasMoved() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let grid = Grid()
     let navigation = StageNavigationController(rootViewController: grid)
     window.rootViewController = navigation

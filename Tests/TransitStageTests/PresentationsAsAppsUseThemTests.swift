@@ -6,10 +6,10 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// Item 7 of issue 11: presentations as apps use them (U9, U11).
+/// Item 7 of issue 11: presentations as apps use them (docs/design.md#u9, docs/design.md#u11).
 @MainActor
 @Suite struct PresentationsAsAppsUseThemTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
 
   init() {
@@ -17,7 +17,7 @@ import Transit
     window.makeKeyAndVisible()
   }
 
-  /// U9: UIKit runs a `.custom` presentation's animator even for `animated: false`
+  /// docs/design.md#u9: UIKit runs a `.custom` presentation's animator even for `animated: false`
   /// (UIViewControllerTransitioning.h, `isAnimated`); Transit then places the views and
   /// completes at once, so the app's "dismiss without animation, then present" works.
   @Test func aDismissalWithoutAnimationCompletesAtOnceAndAPresentationRightAfterWorks() throws {
@@ -40,8 +40,8 @@ import Transit
     #expect(!window.eventLog.lines(of: [.warning]).contains { $0.contains("Attempt to present") })
   }
 
-  /// U11: with `removesPresentersView: true` UIKit takes the presenter's view out of the
-  /// window after the presentation and hands it over for the dismissal, which must put it
+  /// docs/design.md#u11: with `removesPresentersView: true` UIKit takes the presenter's view out of
+  /// the window after the presentation and hands it over for the dismissal, which must put it
   /// on screen (UIViewControllerTransitioning.h: a non-nil view is the animator's to show);
   /// Transit brings it into the container, so the card leaves over the presenter.
   @Test func aCardThatRemovedThePresentersViewIsDismissedOverThePresenter() throws {
@@ -62,8 +62,8 @@ import Transit
     #expect(homeView.frame == window.bounds)
   }
 
-  /// U12: the card's scaled-back presenter survives a rotation, and after the dismissal
-  /// its frame is the window's.
+  /// docs/design.md#u12: the card's scaled-back presenter survives a rotation, and after the
+  /// dismissal its frame is the window's.
   @Test func aCardsScaledBackPresenterSurvivesRotationAndEndsAtTheWindowsFrame() {
     let card = screen("Card")
     home.transit.present(card, using: .card(topInset: 40))

@@ -3,7 +3,8 @@ import Testing
 import Transit
 import TransitStage
 
-/// The README's quick start, compiled and run. `readmeShowsThisCode` keeps the two in step.
+/// The first transition of the DocC article "The stage: UIKit's twin", compiled and run.
+/// `articleShowsThisCode` keeps the two in step.
 @MainActor
 @Suite struct QuickStartTests {
   @Test func quickStart() {
@@ -37,22 +38,25 @@ import TransitStage
     #expect(window.transitionsInFlight.isEmpty)
   }
 
-  @Test func readmeShowsThisCode() throws {
+  @Test func articleShowsThisCode() throws {
     let here = URL(fileURLWithPath: #filePath)
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let article = try String(
+      contentsOf: root.appendingPathComponent("Sources/TransitStage/TransitStage.docc/TheStage.md"),
+      encoding: .utf8)
     let source = try String(contentsOf: here, encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "## Quick start").dropFirst().first)
+    let section = try #require(
+      article.components(separatedBy: "### A first transition on the stage").dropFirst().first)
     let blocks = section.components(separatedBy: "```swift\n").dropFirst()
       .compactMap { $0.components(separatedBy: "```").first }
     let quickStart = try #require(blocks.first)
-    // Whitespace aside, every line of the README's example is in this file.
+    // Whitespace aside, every line of the article's example is in this file.
     let compactSource = source.filter { !$0.isWhitespace }
     for line in quickStart.split(separator: "\n") {
       let compactLine = line.filter { !$0.isWhitespace }
       guard !compactLine.isEmpty, !compactLine.hasPrefix("import") else { continue }
-      #expect(compactSource.contains(compactLine), "README line not in QuickStartTests: \(line)")
+      #expect(compactSource.contains(compactLine), "article line not in QuickStartTests: \(line)")
     }
   }
 }

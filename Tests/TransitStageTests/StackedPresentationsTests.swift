@@ -12,7 +12,7 @@ import Transit
 /// asked) leaves the first screen as it was.
 @MainActor
 @Suite struct StackedPresentationsTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
   let lower = screen("Lower")
   let upper = screen("Upper")

@@ -6,13 +6,13 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// U16: a custom presentation moves out of the keyboard's way, in step with the keyboard's
-/// animation, and back when it hides; UIKit tells the app where the keyboard goes with
+/// docs/design.md#u16: a custom presentation moves out of the keyboard's way, in step with the
+/// keyboard's animation, and back when it hides; UIKit tells the app where the keyboard goes with
 /// `keyboardWillChangeFrameNotification` (its end frame and 0.25 s), which the stage posts
 /// on the window's notification centre.
 @MainActor
 @Suite struct StageKeyboardAvoidanceTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
 
   init() {
@@ -49,8 +49,8 @@ import Transit
     #expect(onScreen(sheet) == rest)
   }
 
-  /// U22: a sheet rounds the corners of its free edges, as UIKit's sheets do: the top
-  /// ones against the bottom of the screen, all four once the keyboard lifts it.
+  /// docs/design.md#u22: a sheet rounds the corners of its free edges, as UIKit's sheets do: the
+  /// top ones against the bottom of the screen, all four once the keyboard lifts it.
   @Test func aSheetRoundsOnlyTheCornersOfItsFreeEdges() throws {
     let sheet = present(Transition.cover().presentation(.half))
     let shown = try #require(sheet.presentationController?.presentedView)

@@ -14,13 +14,14 @@ private final class PhotoZoom: StageScrollViewDelegate {
   func viewForZooming(in scrollView: StageScrollView) -> StageView? { photo }
 }
 
-/// U25: a photo viewer closed by a pinch or a drag of the photo, its photo in a scroll view
+/// docs/design.md#u25: a photo viewer closed by a pinch or a drag of the photo, its photo in a
+/// scroll view
 /// that zooms. As in Photos, a pinch on the photo zooms it and a drag on a zoomed-in photo
 /// pans it; pinching in at the minimum zoom closes, and so does a drag at the minimum zoom
 /// or a pinch away from the photo (ZoomYield).
 @MainActor
 @Suite struct StagePhotoViewerZoomTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let list = screen("List")
   let viewer = screen("Viewer")
   let scroll: StageScrollView

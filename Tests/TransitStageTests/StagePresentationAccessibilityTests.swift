@@ -6,12 +6,12 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// U17: a custom presentation as VoiceOver meets it — the presenter behind it cannot be
-/// reached, the dimming is a "Dismiss" button, escape dismisses — and Prefer Cross-Fade
+/// docs/design.md#u17: a custom presentation as VoiceOver meets it — the presenter behind it cannot
+/// be reached, the dimming is a "Dismiss" button, escape dismisses — and Prefer Cross-Fade
 /// Transitions honoured as Reduce Motion.
 @MainActor
 @Suite struct StagePresentationAccessibilityTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
 
   init() {

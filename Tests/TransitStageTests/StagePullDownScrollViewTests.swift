@@ -6,12 +6,12 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// U4: a pull down to dismiss on a screen with a scroll view in it, as UIKit's own sheets
-/// behave: it takes over only from content at its top, moving down, without a jump, and
+/// docs/design.md#u4: a pull down to dismiss on a screen with a scroll view in it, as UIKit's own
+/// sheets behave: it takes over only from content at its top, moving down, without a jump, and
 /// holds the scroll view still while the sheet moves; a pan that scrolls starts nothing.
 @MainActor
 @Suite struct StagePullDownScrollViewTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
   let sheet = screen("Sheet")
   let list: StageScrollView

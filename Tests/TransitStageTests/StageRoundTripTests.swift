@@ -24,7 +24,7 @@ struct Leftovers {
 @MainActor
 @Suite struct StageRoundTripTests {
   @Test func aThousandPushPopPresentDismissAndTabRoundTripsLeaveNothingBehind() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let home = screen("Home")
     let navigation = StageNavigationController(rootViewController: home)
     let other = screen("Other")
@@ -85,7 +85,7 @@ extension StageRoundTripTests {
   /// cancel and finish, 300 rounds. Nothing the transitions made may outlive them, and no
   /// round may do more work than the one before (no freeze after a cancel, no piling up).
   @Test func threeHundredTransitRoundTripsWithGesturesLeaveNothingBehind() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let home = screen("Home")
     let navigation = StageNavigationController(rootViewController: home)
     window.rootViewController = navigation

@@ -61,11 +61,12 @@ final class AppsFadeAnimator: StageViewControllerAnimatedTransitioning {
   }
 }
 
-/// U1 and U2 on the stage: the back swipe stays the navigation controller's own, and the
-/// app's delegates keep working (docs/uikit-behaviour-additions/gestures.md).
+/// docs/design.md#u1 and docs/design.md#u2 on the stage: the back swipe stays the navigation
+/// controller's own, and the
+/// app's delegates keep working (docs/uikit-behaviour.md#b6-1).
 @MainActor
 @Suite struct StageTransitBackSwipeTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let log = DiagnosticLog()
   var width: CGFloat { window.bounds.width }
 
@@ -196,7 +197,7 @@ final class AppsFadeAnimator: StageViewControllerAnimatedTransitioning {
     #expect(navigation.viewControllers.map(\.title) == ["List"])
   }
 
-  // MARK: - The app's delegate (U2)
+  // MARK: - The app's delegate (docs/design.md#u2)
 
   @Test func aDelegateTheAppSetBeforeTransitKeepsHearingEvents() {
     let navigation = navigation()

@@ -10,8 +10,7 @@ import TransitStage
 /// A screen that hides the tab bar (`hidesBottomBarWhenPushed`) pushed and popped inside
 /// tabs, with every effect of the catalogue: the bar must leave with the outgoing screen,
 /// come back with the incoming one, in step with it, and end in its final state with no
-/// frame where it pops in or out (review row U14; docs/uikit-behaviour-additions/
-/// layout-and-bars.md §16).
+/// frame where it pops in or out (docs/design.md#u14; docs/uikit-behaviour.md#b16).
 ///
 /// Each test plays the same transition twice, frame by frame: in tabs whose bar is
 /// magenta, and, as the reference, without tabs, the bar painted on the screen it belongs

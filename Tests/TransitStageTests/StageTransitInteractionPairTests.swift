@@ -13,7 +13,7 @@ import Transit
 @Suite struct StageTransitInteractionPairTests {
   /// One interaction, set up on the controller it belongs to, with the two traces.
   @MainActor struct Scenario {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let list = screen("List")
     let detail = screen("Detail")
     let photo = StageView(frame: CGRect(x: 0, y: 100, width: 390, height: 390))

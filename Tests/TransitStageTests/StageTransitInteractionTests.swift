@@ -11,7 +11,7 @@ import Transit
 /// velocity continuity at release, and exact restoration on cancel.
 @MainActor
 @Suite struct StageTransitInteractionTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   var width: CGFloat { window.bounds.width }
 
   /// A navigation stack List → Detail pushed with a transition, idle.
@@ -280,7 +280,7 @@ extension StageTransitInteractionTests {
   /// A tab bar controller given a swipe before its view loads (set up in code before it
   /// goes on screen, as apps do) still gets the swipe.
   @Test func aSwipeSetBeforeTheTabsViewLoadsSwitchesTabs() {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let tabs = StageTabBarController()
     tabs.viewControllers = [screen("A"), screen("B")]
     tabs.transit.transition = .slide.interactive(.swipeBetweenTabs)

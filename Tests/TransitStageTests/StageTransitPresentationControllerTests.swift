@@ -10,7 +10,7 @@ import Transit
 /// window settings Transit reads (Reduce Motion, layout direction).
 @MainActor
 @Suite struct StageTransitPresentationControllerTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
 
   init() {
@@ -19,7 +19,7 @@ import Transit
   }
 
   @Test func aCustomPresentationUnderTheStatusBarControlsItsAppearance() {
-    // U23: UIKit hands the status bar to .fullScreen presentations only, unless the
+    // docs/design.md#u23: UIKit hands the status bar to .fullScreen presentations only, unless the
     // presented controller sets modalPresentationCapturesStatusBarAppearance.
     let cover = screen("Cover")
     home.transit.present(cover, using: .card(topInset: 0))
@@ -39,7 +39,7 @@ import Transit
     home.transit.present(card, using: .card(topInset: 40))
     #expect(window.runUntilIdle())
     // Seed 000: the presenter stays, scaled back by (844 − 40) / 844; the card 40 pt down.
-    #expect(home.view.window === window, "rule 3: the presenter stays on screen")
+    #expect(home.view.window === window, "docs/design.md#r3: the presenter stays on screen")
     let scale = (844.0 - 40) / 844
     #expect(abs(home.view.layer.transform.m11 - scale) < 1e-12)
     let cardOnScreen = card.view.convert(card.view.bounds, to: nil)
@@ -58,7 +58,8 @@ import Transit
   }
 
   @Test func theDimmingFadesInWithThePresentationAndOutWithTheDismissal() throws {
-    // Rule 4 / N1: the dimming is added in presentationTransitionWillBegin and fades in
+    // docs/design.md#r4 / docs/design.md#n1: the dimming is added in
+    // presentationTransitionWillBegin and fades in
     // with the card; the duration UIKit asks for beforehand must not freeze a scene
     // without it.
     let card = screen("Card")
@@ -155,8 +156,8 @@ import Transit
   }
 
   @Test func theInstallerOwnsItsDelegate() {
-    // Rule 6: `navigationController.delegate = SomeDelegate()` does nothing in UIKit; the
-    // installer is owned by the controller, so this works with nothing else keeping it.
+    // docs/design.md#r6: `navigationController.delegate = SomeDelegate()` does nothing in UIKit;
+    // the installer is owned by the controller, so this works with nothing else keeping it.
     let navigation = StageNavigationController(rootViewController: screen("List"))
     window.rootViewController = navigation
     navigation.transit.transition = .fade
@@ -232,8 +233,8 @@ final class AnimatorProbe: StageNavigationControllerDelegate {
 
 extension StageTransitPresentationControllerTests {
   @Test func aPresenterThatStaysVisibleHearsNoDisappearOrAppearByDefault() {
-    // U13, rule 5: UIKit skips the presenter's callbacks while its view stays on screen,
-    // for its own sheets too; so does Transit by default.
+    // docs/design.md#u13, docs/design.md#r5: UIKit skips the presenter's callbacks while its view
+    // stays on screen, for its own sheets too; so does Transit by default.
     let card = screen("Card")
     window.eventLog.removeAll()
     home.transit.present(card, using: .card(topInset: 40))
@@ -356,8 +357,8 @@ final class HandWrittenFade: StageViewControllerTransitioningDelegate {
 
 extension StageTransitPresentationControllerTests {
   @Test func aHandWrittenDelegateForASheetNeverMovesThePresenterIntoTheContainer() {
-    // U18: UIKit keeps the presenter of a .pageSheet on screen and withholds its view
-    // (view(forKey:) nil, "do not touch"); the host reads the style as .fullScreen and
+    // docs/design.md#u18: UIKit keeps the presenter of a .pageSheet on screen and withholds its
+    // view (view(forKey:) nil, "do not touch"); the host reads the style as .fullScreen and
     // finds the view on its controller. Moving it into the container would take it out of
     // the window with the container: a black screen.
     let sheet = screen("Sheet")

@@ -15,11 +15,11 @@ final class SelectionCounter: StageTabBarControllerDelegate {
   ) { selected.append(viewController.title ?? "") }
 }
 
-/// U5, U25, U27 and U15 on the stage: gestures that share the screen, and what gestures
-/// hold on to.
+/// docs/design.md#u5, docs/design.md#u25, docs/design.md#u27 and docs/design.md#u15 on the stage:
+/// gestures that share the screen, and what gestures hold on to.
 @MainActor
 @Suite struct StageTransitSharedGestureTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func tabs(_ children: [StageViewController]) -> StageTabBarController {
     let tabs = StageTabBarController()
@@ -65,8 +65,8 @@ final class SelectionCounter: StageTabBarControllerDelegate {
     #expect(tabs.selectedIndex == 1, "a swipe during the switch does not start another")
   }
 
-  /// U2 for a tab bar controller: a delegate the app had set before Transit was installed
-  /// becomes `transit.tabBarDelegate`, so it keeps hearing its selections.
+  /// docs/design.md#u2 for a tab bar controller: a delegate the app had set before Transit was
+  /// installed becomes `transit.tabBarDelegate`, so it keeps hearing its selections.
   @Test func aTabBarDelegateTheAppHadSetKeepsHearingItsSelections() {
     let tabs = StageTabBarController()
     tabs.viewControllers = [screen("A"), screen("B")]
@@ -96,7 +96,7 @@ final class SelectionCounter: StageTabBarControllerDelegate {
     #expect(tabs.selectedIndex == 1 && counter.selected == ["B"])
   }
 
-  // MARK: - Lifetimes (U15)
+  // MARK: - Lifetimes (docs/design.md#u15)
 
   @Test func aScreenPushedOnAnotherStackIsPoppedFromThatStack() {
     let detail = screen("Detail")

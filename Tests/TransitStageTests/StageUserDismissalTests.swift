@@ -29,11 +29,12 @@ final class PresentationDelegateLog: StageAdaptivePresentationControllerDelegate
   }
 }
 
-/// U16/U4: `isModalInPresentation` and the presentation delegate, honoured the same way by
-/// the pull down, the tap on the dimming and VoiceOver's escape (UIKIT-BEHAVIOUR 1.2 row 13).
+/// docs/design.md#u16/docs/design.md#u4: `isModalInPresentation` and the presentation delegate,
+/// honoured the same way by
+/// the pull down, the tap on the dimming and VoiceOver's escape (docs/uikit-behaviour.md#b1-2-r13).
 @MainActor
 @Suite struct StageUserDismissalTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
   let card = screen("Card")
   let log = PresentationDelegateLog()

@@ -8,7 +8,7 @@ import Transit
 
 /// Every effect of the catalogue, for every operation, played on the stage through
 /// `transit`: it must move something mid-way, finish with the right views in the right
-/// places by DESIGN.md's rules, leave nothing behind, and restore tagged views.
+/// places by the rules of docs/design.md#rules, leave nothing behind, and restore tagged views.
 @MainActor
 @Suite struct StageViewControllerTransitTests {
   enum Operation: String, CaseIterable {
@@ -19,7 +19,7 @@ import Transit
   /// Two screens with a matched photo (hidden on the list at the start, to check it is
   /// restored) and a caption with modifiers.
   @MainActor final class Fixture {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let list = screen("List")
     let detail = screen("Detail")
     let thumbnail = StageView(frame: CGRect(x: 20, y: 120, width: 80, height: 80))
@@ -127,21 +127,21 @@ import Transit
     }
     let bounds = window.bounds
     if let host = navigation?.transitionView ?? tabs?.transitionView ?? container?.transitionView {
-      // Rule 1: only the incoming view is left in the container, at rest.
+      // docs/design.md#r1: only the incoming view is left in the container, at rest.
       #expect(host.subviews.map { $0 } == [shown.view], "\(name) \(operation): \(host.subviews)")
       #expect(gone.view.superview == nil)
       #expect(shown.view.frame == host.bounds)
     }
     switch operation {
     case .presentFullScreen:
-      #expect(list.view.window == nil, "rule 2: the presenter leaves the window")
+      #expect(list.view.window == nil, "docs/design.md#r2: the presenter leaves the window")
       #expect(detail.view.window === window && detail.view.frame == bounds)
     case .dismissFullScreen, .dismissCustom:
       #expect(list.view.window === window, "the presenter is back")
       #expect(detail.view.superview == nil)
       #expect(list.view.layer.transform.isIdentity && list.view.layer.opacity == 1)
     case .presentCustom:
-      #expect(list.view.window === window, "rule 3: the presenter stays")
+      #expect(list.view.window === window, "docs/design.md#r3: the presenter stays")
       let expected = try #require(custom.presentation).frame(in: bounds)
       // Where the screen is on screen (it sits inside Transit's presented view).
       let shown = detail.view.convert(detail.view.bounds, to: nil)
@@ -172,7 +172,7 @@ extension StageViewControllerTransitTests {
   @Test(arguments: TransitionCatalog.entries.map { $0.name }, [true, false])
   func aBackSwipeLeavesScreensStackedByOrder(effect name: String, finishes: Bool) throws {
     let transition = try #require(TransitionCatalog.entry(named: name)).transition
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let list = screen("List")
     let detail = screen("Detail")
     let navigation = StageNavigationController(rootViewController: list)

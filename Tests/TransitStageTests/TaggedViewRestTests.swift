@@ -6,11 +6,11 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// U21 on the stage: a tagged view keeps its own opacity and transform before, during and
-/// after a transition that animates it by its modifiers.
+/// docs/design.md#u21 on the stage: a tagged view keeps its own opacity and transform before,
+/// during and after a transition that animates it by its modifiers.
 @MainActor
 @Suite struct TaggedViewRestTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test(arguments: ["push", "pop"])
   func aHalfTransparentTurnedBadgeComesBackAsItWas(operation: String) throws {
@@ -99,7 +99,7 @@ import Transit
   }
 
   /// A photo rounded on its top corners only (a card's header) flies rounded so, not on all
-  /// four (U21, `maskedCorners` kept).
+  /// four (docs/design.md#u21, `maskedCorners` kept).
   @Test func aPhotoRoundedOnSomeCornersFliesSo() {
     let list = screen("List")
     let detail = screen("Detail")
@@ -122,7 +122,7 @@ import Transit
   }
 
   /// A photo with continuous corners (`cornerCurve = .continuous`) flies with them, not
-  /// with circular ones, and both ends keep them once the transition is over (U21).
+  /// with circular ones, and both ends keep them once the transition is over (docs/design.md#u21).
   @Test func aPhotoWithContinuousCornersFliesWithThem() {
     let list = screen("List")
     let detail = screen("Detail")

@@ -74,7 +74,7 @@ final class PresenterAddingTransitioning: StageViewControllerTransitioningDelega
 /// engine's `TransitionInstaller`.
 @MainActor
 @Suite struct TransitDiagnosticsTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let list = screen("List")
   let navigation: StageNavigationController
   let log = DiagnosticLog()
@@ -117,8 +117,8 @@ final class PresenterAddingTransitioning: StageViewControllerTransitioningDelega
   }
 
   @Test func aPresentationThatReplacesTheAppsStyleOrDelegateSaysSo() {
-    // U23: UIKit keeps one modalPresentationStyle and transitioningDelegate per screen;
-    // Transit's present sets its own, so the app's .overFullScreen (or delegate) is lost.
+    // docs/design.md#u23: UIKit keeps one modalPresentationStyle and transitioningDelegate per
+    // screen; Transit's present sets its own, so the app's .overFullScreen (or delegate) is lost.
     let home = screen("Home")
     window.rootViewController = home
     window.makeKeyAndVisible()

@@ -6,8 +6,8 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// Issue "Core Animation playback", item 3 (U20): a transition's animations begin when the
-/// run loop's turn that starts it commits, after the turn's work (snapshots, layout, the
+/// Issue "Core Animation playback", item 3 (docs/design.md#u20): a transition's animations begin
+/// when the run loop's turn that starts it commits, after the turn's work (snapshots, layout, the
 /// app's own code after the push), as Core Animation begins an animation whose
 /// `beginTime` is 0 then; so a slow start shows the transition from its start, and it ends
 /// one duration after the commit. The stage models the turn's work with
@@ -18,7 +18,7 @@ import Transit
   /// first frame (the commit of the turn that pushed), and how long after that first frame
   /// the transition completes.
   func crossfade(startCosting work: Double) -> (opacities: [Double], endsAfter: Double) {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let list = screen("List")
     let detail = screen("Detail")
     let navigation = StageNavigationController(rootViewController: list)

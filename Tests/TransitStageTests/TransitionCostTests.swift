@@ -12,7 +12,7 @@ import Transit
 /// and an explosion of 1,152 pieces takes one snapshot, not one per piece.
 @MainActor
 @Suite struct TransitionCostTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func costs() -> [String] { window.eventLog.lines(of: [.cost]) }
 

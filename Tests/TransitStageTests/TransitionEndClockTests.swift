@@ -6,13 +6,14 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// Issue "Core Animation playback", item 3 (U10, U20): a transition ends on its animations'
+/// Issue "Core Animation playback", item 3 (docs/design.md#u10, docs/design.md#u20): a transition
+/// ends on its animations'
 /// own clock (an end marker in the container), and the timers it still needs run in the
 /// run loop's common modes; so one that ends while a scroll view decelerates — the run
 /// loop then in `UITrackingRunLoopMode`, where a default-mode timer waits — ends on time.
 @MainActor
 @Suite struct TransitionEndClockTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
   let home = screen("Home")
   let list = StageScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 
@@ -85,13 +86,13 @@ import Transit
   }
 }
 
-/// N9: an end marker that stops before its end (the app removed the container's
+/// docs/design.md#n9: an end marker that stops before its end (the app removed the container's
 /// animations, or the system dropped them) does not complete the transition there: the
 /// transition completes when its time is up, not mid-flight.
 @MainActor
 @Suite struct EndMarkerStoppedEarlyTests {
   @Test func aPushWhoseContainerAnimationsAreRemovedCompletesAtItsEndNotAtOnce() throws {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let navigation = StageNavigationController(rootViewController: screen("List"))
     window.rootViewController = navigation
     window.makeKeyAndVisible()

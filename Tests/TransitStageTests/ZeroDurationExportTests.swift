@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Transit
 
@@ -10,7 +11,7 @@ import Transit
 /// easing over a quarter of a second.
 @MainActor
 @Suite struct ZeroDurationExportTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   @Test func aTrackOfDurationZeroJumpsAtItsDelay() {
     let view = StageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

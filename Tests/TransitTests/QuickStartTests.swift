@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import Transit
 
-/// The README's engine example, compiled and run. `readmeShowsThisCode` keeps the two in step.
+/// The engine example of the DocC article "Timelines: the engine underneath", compiled and
+/// run. `articleShowsThisCode` keeps the two in step.
 @Suite struct QuickStartTests {
   @Test func quickStart() {
     // A push: the new screen slides in from the right on a spring while the old one
@@ -46,22 +47,25 @@ import Transit
     #expect(pop.duration == push.duration)
   }
 
-  @Test func readmeShowsThisCode() throws {
+  @Test func articleShowsThisCode() throws {
     let here = URL(fileURLWithPath: #filePath)
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let article = try String(
+      contentsOf: root.appendingPathComponent(
+        "Sources/Transit/Transit.docc/TimelinesAndTheEngine.md"),
+      encoding: .utf8)
     let source = try String(contentsOf: here, encoding: .utf8)
-    let blocks = readme.components(separatedBy: "```swift\n").dropFirst()
+    let blocks = article.components(separatedBy: "```swift\n").dropFirst()
       .compactMap { $0.components(separatedBy: "```").first }
-    // The engine's example is the README block that samples a timeline.
+    // The engine's example is the article's block that samples a timeline.
     let quickStart = try #require(blocks.first { $0.contains("TimelineSampler(") })
-    // Whitespace aside, every line of the README's example is in this file.
+    // Whitespace aside, every line of the article's example is in this file.
     let compactSource = source.filter { !$0.isWhitespace }
     for line in quickStart.split(separator: "\n") {
       let compactLine = line.filter { !$0.isWhitespace }
       guard !compactLine.isEmpty, compactLine != "importTransit" else { continue }
-      #expect(compactSource.contains(compactLine), "README line not in QuickStartTests: \(line)")
+      #expect(compactSource.contains(compactLine), "article line not in QuickStartTests: \(line)")
     }
   }
 }

@@ -11,7 +11,7 @@ import Transit
 /// ends it leaves the views at the end values, or back at the start values when it ran
 /// reversed, and calls its completions with that position.
 ///
-/// Scrubbing follows UIKit (docs/uikit-behaviour-additions/property-animator-scrubbing.md):
+/// Scrubbing follows UIKit (docs/uikit-behaviour.md#b31):
 /// setting ``fractionComplete`` on a paused animator moves the views linearly with it
 /// (``scrubsLinearly``, the default) or along the animator's timing; resuming after a
 /// linear scrub, or ``continueAnimation(withTimingParameters:durationFactor:)`` with new

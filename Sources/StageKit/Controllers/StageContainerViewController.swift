@@ -15,11 +15,11 @@ import Transit
 ///   is `false`): the container's own appearance reaches the selected child only, and a
 ///   switch sends the two children `beginAppearanceTransition(_:animated:)` /
 ///   `endAppearanceTransition()` in the order UIKit's containers use for a switch
-///   (UIKIT-BEHAVIOUR.md §1.2 row 5): B will appear → A will disappear → A did disappear →
+///   (docs/uikit-behaviour.md#b1-2-r5): B will appear → A will disappear → A did disappear →
 ///   B did appear. Subclasses overriding the four appearance methods must call `super`.
 /// - Without an animator a switch is instant. With one, both "will" calls come before
 ///   `animateTransition` and both "did" calls after `completeTransition(true)`; the
-///   outgoing view leaves ``transitionView`` when the switch completes (DESIGN.md rule 1).
+///   outgoing view leaves ``transitionView`` when the switch completes (docs/design.md#r1).
 /// - A cancelled switch removes the incoming view, leaves the outgoing one, puts the old
 ///   selection back, and sends the cancel's appearance calls: B will disappear → B did
 ///   disappear → A will appear → A did appear.

@@ -1,7 +1,7 @@
 /// Supplies custom animators and interaction controllers for the switches of a
 /// ``StageContainerViewController``, the way `UITabBarControllerDelegate` does for tabs.
 ///
-/// The container holds its delegate weakly, as UIKit's containers do (DESIGN.md rule 6).
+/// The container holds its delegate weakly, as UIKit's containers do (docs/design.md#r6).
 @MainActor
 public protocol StageContainerViewControllerDelegate: AnyObject {
   /// The animator for a switch between two children, or `nil` for an instant switch.
@@ -18,7 +18,7 @@ public protocol StageContainerViewControllerDelegate: AnyObject {
   ) -> (any StageViewControllerAnimatedTransitioning)?
 
   /// The interaction controller for a custom animator, or `nil` when no gesture drives the
-  /// switch (DESIGN.md rule 8).
+  /// switch (docs/design.md#r8).
   ///
   /// - Parameters:
   ///   - containerViewController: The container.

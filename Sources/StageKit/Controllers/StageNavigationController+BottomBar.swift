@@ -1,7 +1,7 @@
 import Foundation
 
 // A navigation controller inside a tab bar controller hides the tab bar for
-// `hidesBottomBarWhenPushed` (docs/uikit-behaviour-additions/layout-and-bars.md §16).
+// `hidesBottomBarWhenPushed` (docs/uikit-behaviour.md#b16).
 extension StageNavigationController {
   /// UIKit's rule: the bar is hidden for a controller when it, or any controller below it
   /// in the stack (the root included), asks to hide it. A controller that has left the

@@ -1,7 +1,7 @@
 import Foundation
 
-// The navigation controller's toolbar (docs/uikit-behaviour-additions/layout-and-bars.md
-// §16b): `isToolbarHidden`, and the top screen's `hidesBottomBarWhenPushed`.
+// The navigation controller's toolbar (docs/uikit-behaviour.md#b16b): `isToolbarHidden`, and the
+// top screen's `hidesBottomBarWhenPushed`.
 extension StageNavigationController {
   /// Shows or hides the toolbar, as `setToolbarHidden(_:animated:)`.
   ///

@@ -4,10 +4,10 @@ import Transit
 /// The twin of `UINavigationController`: a stack of controllers with push and pop
 /// transitions, custom ones from a weakly held delegate.
 ///
-/// It follows UIKit's order of events (UIKIT-BEHAVIOUR.md §1.2 rows 1–4): the incoming
+/// It follows UIKit's order of events (docs/uikit-behaviour.md#b1-2 rows 1–4): the incoming
 /// view loads first; the stack already shows the change when the "will" callbacks run;
-/// the outgoing view leaves the container when the transition completes (DESIGN.md rule
-/// 1); a cancelled transition removes the incoming view and restores the stack, with the
+/// the outgoing view leaves the container when the transition completes (docs/design.md#r1); a
+/// cancelled transition removes the incoming view and restores the stack, with the
 /// appearance callbacks of a cancel. Pushing or popping while a transition runs is what
 /// UIKit warns about ("nested push animation …"); the stage reports it and ignores the
 /// request.

@@ -8,7 +8,7 @@ import Transit
 /// flight; when it begins it pops, animated. With the system's own animation it drives the
 /// pop from the finger, one to one across the view's width; with a custom animator the
 /// navigation controller asks its delegate for the interaction controller instead, and
-/// without one the custom pop plays by itself (docs/uikit-behaviour-additions/gestures.md).
+/// without one the custom pop plays by itself (docs/uikit-behaviour.md#b6-1-r8).
 @MainActor
 final class StageNavigationInteractiveTransition: StagePercentDrivenInteractiveTransition,
   StageGestureRecognizerDelegate

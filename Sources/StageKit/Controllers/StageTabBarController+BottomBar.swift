@@ -1,7 +1,7 @@
 import Foundation
 
 // The tab bar as a navigation controller inside the tabs hides and shows it for
-// `hidesBottomBarWhenPushed` (docs/uikit-behaviour-additions/layout-and-bars.md §16).
+// `hidesBottomBarWhenPushed` (docs/uikit-behaviour.md#b16).
 extension StageTabBarController {
   /// Where the tab bar rests: along the bottom of the view, at the standard height.
   var tabBarRestingFrame: CGRect {

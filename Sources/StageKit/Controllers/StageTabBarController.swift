@@ -5,7 +5,7 @@ import Transit
 /// one's view shown in a transition view; custom switch animations come from a weakly held
 /// delegate.
 ///
-/// It follows UIKit's rules (UIKIT-BEHAVIOUR.md §1.2 rows 5 and 6, §2, §3 "tab switch"):
+/// It follows UIKit's rules (docs/uikit-behaviour.md#b1-2 rows 5 and 6, §2, §3 "tab switch"):
 ///
 /// - Without an animator a switch is instant and synchronous: the incoming view loads
 ///   first, then B `viewWillAppear` → A `viewWillDisappear` → A `viewDidDisappear` →
@@ -13,7 +13,7 @@ import Transit
 /// - With the delegate's animator both "will" calls come before `animateTransition` (in the
 ///   same order as without one: UIKit's order there is not established) and both "did"
 ///   calls after `completeTransition(true)`. The container view is ``transitionView``; the
-///   outgoing view leaves it when the switch completes (DESIGN.md rule 1).
+///   outgoing view leaves it when the switch completes (docs/design.md#r1).
 /// - A cancelled (interactive) switch removes the incoming view, leaves the outgoing one,
 ///   puts the old selection back silently (no `tabBarController(_:didSelect:)`), and sends
 ///   the appearance calls of a cancel: B `viewWillDisappear` → B `viewDidDisappear` →
@@ -34,7 +34,7 @@ import Transit
 /// its tab. The bar covers the bottom of its screens' safe area; a navigation controller in
 /// a tab hides it while a screen with ``StageViewController/hidesBottomBarWhenPushed`` is
 /// on its stack, carrying it inside the outgoing or incoming screen during its own push and
-/// pop (docs/uikit-behaviour-additions/layout-and-bars.md §16).
+/// pop (docs/uikit-behaviour.md#b16).
 ///
 /// ```swift
 /// let tabs = StageTabBarController()

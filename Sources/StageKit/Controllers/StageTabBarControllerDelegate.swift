@@ -1,11 +1,11 @@
 /// The twin of `UITabBarControllerDelegate`: decides whether a tapped tab may be selected,
 /// hears that it was, and supplies custom animators for tab switches.
 ///
-/// A tab bar controller holds its delegate weakly, as UIKit does (DESIGN.md rule 6): a
+/// A tab bar controller holds its delegate weakly, as UIKit does (docs/design.md#r6): a
 /// delegate nothing else keeps alive is gone at once, and tab switches stay instant.
 ///
 /// The animator has no direction to go by; find it from the indices of the two tabs
-/// (DESIGN.md rule 9):
+/// (docs/design.md#r9):
 ///
 /// ```swift
 /// func tabBarController(
@@ -58,7 +58,7 @@ public protocol StageTabBarControllerDelegate: AnyObject {
   ) -> (any StageViewControllerAnimatedTransitioning)?
 
   /// The interaction controller for a custom animator, or `nil` when no gesture drives the
-  /// switch (DESIGN.md rule 8).
+  /// switch (docs/design.md#r8).
   ///
   /// - Parameters:
   ///   - tabBarController: The tab bar controller.

@@ -2,8 +2,8 @@ import Foundation
 import Transit
 
 // Modal presentation, as UIKit's `present(_:animated:completion:)` and
-// `dismiss(animated:completion:)` (DESIGN.md rules 2–5 and 10; UIKIT-BEHAVIOUR.md §1.2 rows
-// 7–11, §2, §7, §8).
+// `dismiss(animated:completion:)` (docs/design.md#r2 to #r5 and #r10;
+// docs/uikit-behaviour.md#b1-2 rows 7–11, #b2, #b7, #b8).
 
 extension StageViewController {
   /// Presents a controller modally, as UIKit does.
@@ -112,7 +112,7 @@ extension StageViewController {
   /// when the dismissal completes, wherever the animator moved it; otherwise the
   /// presenter's view is left where the animator leaves it: an animator that adds it to the
   /// container (`view(forKey: .to)` is `nil` there) makes it disappear with the container,
-  /// UIKit's "black screen" (DESIGN.md rule 3). Without a custom animator the presented
+  /// UIKit's "black screen" (docs/design.md#r3). Without a custom animator the presented
   /// view falls to the bottom, over the presenter's view.
   ///
   /// A dismissal requested while a presentation or dismissal is in progress is reported
@@ -140,7 +140,7 @@ extension StageViewController {
     presentation.beginDismissal(of: stack, animated: flag, completion: completion)
   }
 
-  /// Shows a controller in the way its context shows things (DESIGN.md rule 10): pushed
+  /// Shows a controller in the way its context shows things (docs/design.md#r10): pushed
   /// when the receiver is (or is inside) a navigation controller, presented otherwise.
   ///
   /// - Parameters:
@@ -154,7 +154,7 @@ extension StageViewController {
     }
   }
 
-  /// Shows a detail controller (DESIGN.md rule 10): pushed when the receiver is (or is
+  /// Shows a detail controller (docs/design.md#r10): pushed when the receiver is (or is
   /// inside) a navigation controller, presented otherwise.
   ///
   /// The stage has no split view controller, so this is ``show(_:sender:)``.

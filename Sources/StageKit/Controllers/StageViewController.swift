@@ -27,7 +27,7 @@ open class StageViewController {
   /// controller hides the bar while this controller, or one above it, is on top; a push
   /// slides the bar away with the outgoing screen, the pop brings it back with the
   /// incoming one, and this controller's safe area leaves the bar out
-  /// (docs/uikit-behaviour-additions/layout-and-bars.md §16).
+  /// (docs/uikit-behaviour.md#b16).
   public var hidesBottomBarWhenPushed = false
 
   /// Called when memory runs low, as UIKit's; the stage never calls it, and overrides call
@@ -50,7 +50,7 @@ open class StageViewController {
 
   private var loadedView: StageView?
 
-  // A twin of a UIKit API keeps UIKit's spelling (DESIGN.md).
+  // A twin of a UIKit API keeps UIKit's spelling (docs/design.md#stage).
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
   ///

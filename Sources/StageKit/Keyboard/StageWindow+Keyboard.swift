@@ -41,7 +41,7 @@ extension StageWindow {
       StageResponder.keyboardAnimationCurveUserInfoKey: 7,
     ]
     // UIKit posts the frame change first, then the show or hide (observed order; see
-    // docs/uikit-behaviour-additions/run-loop-modes-and-keyboard.md).
+    // docs/uikit-behaviour.md#b27).
     clock.runTurn {
       notificationCenter.post(
         Notification(

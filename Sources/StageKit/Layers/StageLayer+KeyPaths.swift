@@ -41,7 +41,7 @@ extension StageLayer {
       .point(CGPoint(x: point.x, y: CGFloat(y)))
     case (_, .transform(let transform), _) where TransformComponent(keyPath: keyPath) != nil:
       // A component key path sets its piece on top of the rest (Core Animation's
-      // CATransform3D key paths; docs/uikit-behaviour-additions/core-animation-export.md).
+      // CATransform3D key paths; docs/uikit-behaviour.md#b29).
       TransformComponent(keyPath: keyPath).map { .transform($0.setting(part, in: transform)) }
         ?? value
     default: part.kind == value.kind ? part : value

@@ -2,7 +2,7 @@ import Foundation
 
 extension StageModalPresentation {
   /// Runs the dismissal of a stack of presentations, this one at the bottom
-  /// (UIKIT-BEHAVIOUR.md §7.2): the topmost is animated away to this one's presenter.
+  /// (docs/uikit-behaviour.md#b7-2): the topmost is animated away to this one's presenter.
   func beginDismissal(
     of stack: [StageModalPresentation], animated: Bool, completion: (() -> Void)?
   ) {
@@ -90,9 +90,9 @@ extension StageModalPresentation {
       if restoredAtStart { presenting.viewIfLoaded?.removeFromSuperview() }
       return
     }
-    // DESIGN.md rule 2: the presenter's view goes back in its place, wherever the animator
-    // put it. Rule 3: a presenter's view the stage does not manage stays where the animator
-    // left it, and leaves the window with the container if it was put there.
+    // docs/design.md#r2: the presenter's view goes back in its place, wherever the animator
+    // put it. docs/design.md#r3: a presenter's view the stage does not manage stays where the
+    // animator left it, and leaves the window with the container if it was put there.
     // The same when the topmost presentation of the stack was full screen: its dismissal
     // let the animator add the presenter's view, which UIKit puts back even though the
     // bottom presentation left it in place.

@@ -67,7 +67,7 @@ final class StageModalPresentation {
 
   // MARK: Presenting
 
-  /// Runs the presentation (UIKIT-BEHAVIOUR.md §7.1): the animator, the appearance
+  /// Runs the presentation (docs/uikit-behaviour.md#b7-1): the animator, the appearance
   /// callbacks, the presentation controller's hooks, the clean-up by the style's rules.
   func beginPresentation(animated: Bool, completion: (() -> Void)?) {
     guard phase == .pending, let window else { return }
@@ -133,7 +133,7 @@ final class StageModalPresentation {
   private func cleanUpPresentation(_ didComplete: Bool, presentedView: StageView) {
     layOutContainerIfNeeded(passEnds: false)
     if didComplete {
-      // DESIGN.md rule 2: the presenter's view leaves the window once presented.
+      // docs/design.md#r2: the presenter's view leaves the window once presented.
       if removesPresentersView { presenting.viewIfLoaded?.removeFromSuperview() }
     } else {
       // §7.1.9: a cancelled presentation loses the presented view and the container. A

@@ -6,7 +6,7 @@ import Transit
 /// or return.
 ///
 /// It works with layer time, as UIKit's pre-iOS 10 mechanism and its reimplementations do
-/// (UIKIT-BEHAVIOUR.md §4.1.2): the container's layer is frozen (`speed` 0) before
+/// (docs/uikit-behaviour.md#b4-1-2): the container's layer is frozen (`speed` 0) before
 /// `animateTransition(using:)` runs, and ``update(_:)`` sets its `timeOffset` to
 /// `percentComplete × duration`. ``finish()`` and ``cancel()`` re-time every view
 /// animation in the container from what is on screen to its end value (finish) or to what

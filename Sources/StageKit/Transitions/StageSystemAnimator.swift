@@ -5,7 +5,7 @@ import Transit
 /// parallax, and the modal cover-vertical.
 ///
 /// UIKit drives both with a `CASpringAnimation` of mass 3, stiffness 1000, damping 500,
-/// cut at 0.5 s (UIKIT-BEHAVIOUR.md §3). Taken literally that spring is over-damped and
+/// cut at 0.5 s (docs/uikit-behaviour.md#b3). Taken literally that spring is over-damped and
 /// leaves a third of the way to go at 0.5 s, which is not what the screen shows; as that
 /// note recommends, the stage plays its critically damped twin (same natural frequency,
 /// √(1000/3) s⁻¹), which is 99.9 % of the way at 0.5 s.

@@ -6,7 +6,7 @@ import Transit
 extension StageTransition {
   /// A transition between two children of a container: the outgoing view starts at the
   /// container's bounds and leaves (final frame `.zero`), the incoming one ends at the
-  /// bounds (the header's frame rule), and DESIGN.md rule 1 cleans up: on completion the
+  /// bounds (the header's frame rule), and docs/design.md#r1 cleans up: on completion the
   /// outgoing view is removed; on cancel the incoming one is, and the outgoing one stays.
   ///
   /// - Parameters:

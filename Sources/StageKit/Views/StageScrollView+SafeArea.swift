@@ -3,7 +3,7 @@ import Foundation
 // The safe area in a scroll view's insets, as UIKit's (iOS 11): `adjustedContentInset` is
 // `contentInset` plus the safe-area insets on the edges `contentInsetAdjustmentBehavior`
 // picks (Apple's UIScrollView.ContentInsetAdjustmentBehavior pages; notes in
-// docs/uikit-behaviour-additions/scroll-views-dismissal-accessibility.md).
+// docs/uikit-behaviour.md#b19).
 
 extension StageScrollView {
   /// How the safe area adds to a scroll view's content insets, as

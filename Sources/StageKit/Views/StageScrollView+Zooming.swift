@@ -4,7 +4,7 @@ import Transit
 // A scroll view zooming its content, as UIScrollView's "Zooming and panning" section
 // describes: the delegate names the view to zoom (`viewForZooming(in:)`), the limits must
 // differ, a pinch scales that view by its transform and the content size follows it
-// (docs/uikit-behaviour-additions/scroll-views-dismissal-accessibility.md, section 14).
+// (docs/uikit-behaviour.md#b23).
 
 extension StageScrollView {
   /// How long an animated ``setZoomScale(_:animated:)`` takes: the stage's choice (UIKit

@@ -19,7 +19,7 @@ import Transit
 /// list.contentOffset.y   // 400, then more as it decelerates
 /// ```
 ///
-/// What it models, each as UIKit (sources in docs/uikit-behaviour-additions/scroll-views.md):
+/// What it models, each as UIKit (sources in docs/uikit-behaviour.md#b19):
 /// - it scrolls by its bounds origin: a subview at y = 500 in the content is drawn and hit
 ///   at 500 − `contentOffset.y` in the scroll view's frame;
 /// - ``panGestureRecognizer`` begins only when the content can move (it is larger than the

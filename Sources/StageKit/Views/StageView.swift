@@ -83,7 +83,7 @@ open class StageView {
   /// The view's own tint, if set.
   private var ownTintColor: StageColor?
 
-  // A twin of a UIKit API keeps UIKit's spelling (DESIGN.md).
+  // A twin of a UIKit API keeps UIKit's spelling (docs/design.md#stage).
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The tint colour: the view's own, else its superview's, else the system blue, as
   /// `UIView.tintColor` inherits; setting `nil` inherits again.

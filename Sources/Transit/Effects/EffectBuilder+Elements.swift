@@ -76,8 +76,8 @@ extension EffectBuilder {
           property, of: node, from: appearing ? hidden : rest, to: appearing ? rest : hidden,
           delay: delay, timing: pacing)
       }
-      // From and back to the view's own opacity and transform (U21): a view at alpha 0.5
-      // stays at 0.5, and nothing jumps when the animations are taken away at the end.
+      // From and back to the view's own opacity and transform (docs/design.md#u21): a view at alpha
+      // 0.5 stays at 0.5, and nothing jumps when the animations are taken away at the end.
       if style.opacity != 1 {
         animate(.opacity, rest: element.opacity, hidden: style.opacity * element.opacity)
       }

@@ -94,7 +94,8 @@ extension EffectBuilder {
       }
       if let z = style.zPosition { hold(.zPosition, of: node, at: z) }
     }
-    // Each end shows its view as it is: sized to it, then turned or sheared as it is (U21).
+    // Each end shows its view as it is: sized to it, then turned or sheared as it is
+    // (docs/design.md#u21).
     let (sourceShape, destinationShape) = (source.shape, destination.shape)
     animate(
       .transform, of: incoming,

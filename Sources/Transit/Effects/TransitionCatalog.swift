@@ -1,5 +1,10 @@
-/// Every effect of the library by name, with its default settings: what `transit list`
-/// shows and the gallery plays.
+/// Every effect of the library by name, with its default settings and how an app writes
+/// it in Swift: what `transit list` shows and the gallery plays, each card with its line of
+/// Swift built from ``Entry/spelling``.
+///
+/// Each effect's spelling is written here only, beside the transition it names; the
+/// package's tests check, for every entry, that code written that way makes the same
+/// transition.
 public enum TransitionCatalog {
   /// One named transition.
   public struct Entry: Sendable {
@@ -7,39 +12,59 @@ public enum TransitionCatalog {
     public let name: String
     /// What it is, in a few words.
     public let summary: String
+    /// How an app writes ``transition`` in Swift, with its leading dot: `.slide`,
+    /// `.card(topInset: 40)` (a parameter only where its value is worth seeing).
+    public let spelling: String
     /// The transition with its default settings.
     public let transition: Transition
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - name: The name users type.
+    ///   - summary: What it is, in a few words.
+    ///   - spelling: How an app writes the transition in Swift.
+    ///   - transition: The transition with its default settings.
+    init(_ name: String, _ summary: String, _ spelling: String, _ transition: Transition) {
+      self.name = name
+      self.summary = summary
+      self.spelling = spelling
+      self.transition = transition
+    }
   }
 
   /// The entries, in the order listings show them.
   public static let entries: [Entry] = [
-    Entry(name: "slide", summary: "both screens slide", transition: .slide),
-    Entry(name: "fade", summary: "cross-dissolve", transition: .fade),
-    Entry(name: "card", summary: "a card rises, the presenter scales back", transition: .card()),
-    Entry(name: "ripple", summary: "circular reveal from the centre", transition: .ripple()),
-    Entry(name: "overlay", summary: "a centred box grows over dimming", transition: .overlay),
-    Entry(name: "matched", summary: "shared elements fly between screens", transition: .matched()),
-    Entry(name: "push", summary: "slides in, pushes the other 30 %", transition: .push()),
-    Entry(name: "pull", summary: "slides out, the other follows", transition: .pull()),
-    Entry(name: "cover", summary: "slides over a still screen", transition: .cover()),
-    Entry(name: "uncover", summary: "slides away from a still screen", transition: .uncover()),
-    Entry(name: "zoomSlide", summary: "shrinks, slides, grows back", transition: .zoomSlide()),
-    Entry(name: "pageIn", summary: "a page laid on a stack", transition: .pageIn()),
-    Entry(name: "pageOut", summary: "a page taken off a stack", transition: .pageOut()),
-    Entry(name: "zoom", summary: "zooming in", transition: .zoom),
-    Entry(name: "zoomOut", summary: "zooming out", transition: .zoomOut),
-    Entry(name: "flip", summary: "a card flipping over", transition: .flip()),
-    Entry(name: "cube", summary: "faces of a turning cube", transition: .cube()),
-    Entry(name: "fold", summary: "unfolding from an edge", transition: .fold()),
-    Entry(name: "portal", summary: "the screen parts like doors", transition: .portal),
-    Entry(name: "turn", summary: "a book's page turning", transition: .turn()),
-    Entry(name: "cards", summary: "a deck of cards", transition: .cards()),
-    Entry(name: "explode", summary: "the screen bursts into pieces", transition: .explode()),
-    Entry(name: "none", summary: "no animation", transition: .none),
-    Entry(name: "auto", summary: "the usual effect for the operation", transition: .auto),
+    Entry("slide", "both screens slide", ".slide", .slide),
+    Entry("fade", "cross-dissolve", ".fade", .fade),
     Entry(
-      name: "selectBy", summary: "push forward, pull back",
-      transition: .selectBy(presenting: .push(.left), dismissing: .pull(.right))),
+      "card", "a card rises, the presenter scales back", ".card(topInset: 40)",
+      .card(topInset: 40)),
+    Entry("ripple", "circular reveal from the centre", ".ripple()", .ripple()),
+    Entry("overlay", "a centred box grows over dimming", ".overlay", .overlay),
+    Entry("matched", "shared elements fly between screens", ".matched()", .matched()),
+    Entry("push", "slides in, pushes the other 30 %", ".push()", .push()),
+    Entry("pull", "slides out, the other follows", ".pull()", .pull()),
+    Entry("cover", "slides over a still screen", ".cover()", .cover()),
+    Entry("uncover", "slides away from a still screen", ".uncover()", .uncover()),
+    Entry("zoomSlide", "shrinks, slides, grows back", ".zoomSlide()", .zoomSlide()),
+    Entry("pageIn", "a page laid on a stack", ".pageIn()", .pageIn()),
+    Entry("pageOut", "a page taken off a stack", ".pageOut()", .pageOut()),
+    Entry("zoom", "zooming in", ".zoom", .zoom),
+    Entry("zoomOut", "zooming out", ".zoomOut", .zoomOut),
+    Entry("flip", "a card flipping over", ".flip()", .flip()),
+    Entry("cube", "faces of a turning cube", ".cube()", .cube()),
+    Entry("fold", "unfolding from an edge", ".fold()", .fold()),
+    Entry("portal", "the screen parts like doors", ".portal", .portal),
+    Entry("turn", "a book's page turning", ".turn()", .turn()),
+    Entry("cards", "a deck of cards", ".cards()", .cards()),
+    Entry("explode", "the screen bursts into pieces", ".explode()", .explode()),
+    Entry("none", "no animation", ".none", .none),
+    Entry("auto", "the usual effect for the operation", ".auto", .auto),
+    Entry(
+      "selectBy", "push forward, pull back",
+      ".selectBy(presenting: .push(.left), dismissing: .pull(.right))",
+      .selectBy(presenting: .push(.left), dismissing: .pull(.right))),
   ]
 
   /// The entry with a name.

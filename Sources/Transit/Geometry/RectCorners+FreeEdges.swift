@@ -2,7 +2,7 @@ import Foundation
 
 extension RectCorners {
   /// The corners of a presented screen that its corner radius rounds: those on a free
-  /// edge, one that does not lie on the container's edge (U22).
+  /// edge, one that does not lie on the container's edge (docs/design.md#u22).
   ///
   /// A sheet rising from the bottom rounds its top corners only, as UIKit's own sheets do;
   /// its bottom corners stay square against the screen's edge, where a rounded corner

@@ -29,7 +29,7 @@
 /// **Progress** is a fraction of the transition, clamped into `0...1` on screen: updates
 /// beyond the ends hold the transition at its end, and the completion of a release beyond
 /// 100 % has nothing left to cover and ends at once, so a transition dragged past its end
-/// never hangs (UIKit's percent-driven transitions can, UIKIT-BEHAVIOUR.md §4.3). Velocities
+/// never hangs (UIKit's percent-driven transitions can, docs/uikit-behaviour.md#b4-3). Velocities
 /// are in progress per second, positive towards finishing; the estimate follows the unclamped
 /// input, the finger, so a throw back from beyond 100 % still counts.
 ///

@@ -2,11 +2,11 @@
 /// to the other, decided once for every container and host, as
 /// ``Presentation/presenterAppearanceCalls(at:)`` decides a presenter's.
 ///
-/// A tab bar or custom container calls the incoming child's "will" first (UIKIT-BEHAVIOUR
-/// §1.2 row 5), a navigation controller the outgoing one's (rows 1–2); a completed switch
-/// ends the outgoing child's appearance, then the incoming one's; a cancelled one turns
-/// round (row 14): the child that was appearing disappears again, then the one that was
-/// disappearing reappears.
+/// A tab bar or custom container calls the incoming child's "will" first
+/// (docs/uikit-behaviour.md#b1-2-r5), a navigation controller the outgoing one's (rows 1–2);
+/// a completed switch ends the outgoing child's appearance, then the incoming one's; a
+/// cancelled one turns round (row 14): the child that was appearing disappears again, then
+/// the one that was disappearing reappears.
 ///
 /// ```swift
 /// let sequence = AppearanceSequence(switchingIn: .tab, animated: true)

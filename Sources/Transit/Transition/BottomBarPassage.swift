@@ -8,7 +8,7 @@
 /// every effect: the screen that carries the bar (``carrier``) takes a snapshot of it as a
 /// child of whatever stands for the screen on screen, while the real bar is hidden; at the
 /// end the real bar takes its final state, so nothing pops in
-/// (docs/uikit-behaviour-additions/layout-and-bars.md §16, review row U14).
+/// (docs/uikit-behaviour.md#b16, docs/design.md#u14).
 ///
 /// ```swift
 /// let passage = BottomBarPassage(

@@ -1,7 +1,7 @@
 /// What a container that shows one child at a time (a tab bar controller, a custom
 /// container) does when asked to select another child, decided once for every host.
 ///
-/// UIKit's rules, as the stage's tab bar controller follows them (UIKIT-BEHAVIOUR §1.2):
+/// UIKit's rules, as the stage's tab bar controller follows them (docs/uikit-behaviour.md#b1-2):
 /// a child already selected changes nothing; a request during a switch is refused (the
 /// container warns); before the container's view is loaded only the selection changes (the
 /// view shows it when it loads); a switch that is not animated, from no child, or while the

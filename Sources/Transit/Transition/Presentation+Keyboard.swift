@@ -1,7 +1,7 @@
 import Foundation
 
-// U16: a presentation gets out of the keyboard's way, decided once for every host; a host
-// only tells where the keyboard is (UIKit: `keyboardWillChangeFrameNotification`).
+// docs/design.md#u16: a presentation gets out of the keyboard's way, decided once for every host; a
+// host only tells where the keyboard is (UIKit: `keyboardWillChangeFrameNotification`).
 
 extension Presentation {
   /// The presented screen's frame in a container, moved out of the keyboard's way.

@@ -10,9 +10,10 @@ public struct Presentation: Sendable {
   /// Where the presented screen sits in the container.
   public var layout: Layout
   /// Whether the presenter hears it disappear and reappear although its view stays on
-  /// screen (rule 5: UIKit skips those callbacks then, for its own sheets too; the articles
-  /// call them by hand). Off by default, as UIKit's sheets (U13): a presenter that pauses a
-  /// video or ends editing in `viewWillDisappear` keeps going behind a half sheet. Turn it
+  /// screen (docs/design.md#r5: UIKit skips those callbacks then, for its own sheets too; the
+  /// articles
+  /// call them by hand). Off by default, as UIKit's sheets (docs/design.md#u13): a presenter that
+  /// pauses a video or ends editing in `viewWillDisappear` keeps going behind a half sheet. Turn it
   /// on to behave as the articles do; it has no effect when ``removesPresentersView`` is
   /// on, since UIKit calls them itself.
   public var balancesPresenterAppearance = false
@@ -177,7 +178,7 @@ public struct Presentation: Sendable {
     case end
   }
 
-  /// The appearance calls that balance the presenter's callbacks at a moment (rule 5):
+  /// The appearance calls that balance the presenter's callbacks at a moment (docs/design.md#r5):
   /// it disappears with the presentation and reappears with the dismissal, and a cancelled
   /// one turns back.
   ///

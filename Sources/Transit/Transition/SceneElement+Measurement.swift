@@ -3,7 +3,7 @@ import Foundation
 extension SceneElement {
   /// Where a view with a transform of its own sits untransformed: a rectangle of its bounds'
   /// size (scaled as its ancestors scale it), centred where the view is seen, so that the
-  /// transform's turn or shear, applied about its centre, shows it as it is (U21).
+  /// transform's turn or shear, applied about its centre, shows it as it is (docs/design.md#u21).
   ///
   /// A view's frame in another view's coordinates is the box around its transformed
   /// bounds: for a turned photo, larger than the photo, and a flight into or out of it would

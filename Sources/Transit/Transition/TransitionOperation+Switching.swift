@@ -1,6 +1,6 @@
 extension TransitionOperation {
   /// The switch between two children of a tab bar or custom container, found by their
-  /// places among the children (rule 9: the direction comes from the indices).
+  /// places among the children (docs/design.md#r9: the direction comes from the indices).
   ///
   /// ```swift
   /// TransitionOperation.switching(from: feed, to: profile, among: tabs, in: .tab)

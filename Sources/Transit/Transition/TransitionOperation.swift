@@ -14,7 +14,7 @@ public enum TransitionOperation: Sendable, Hashable {
   /// A presented view controller is dismissed.
   case dismiss
   /// A tab bar controller selects another tab. The direction comes from the two indices
-  /// (rule 9): a later tab is forward.
+  /// (docs/design.md#r9): a later tab is forward.
   case tabSwitch(from: Int, to: Int)
   /// A custom container switches to another child; a later index is forward.
   case containerSwitch(from: Int, to: Int)

@@ -36,13 +36,13 @@ public struct TransitionPlan: Sendable {
 
   /// Plans a timeline for a scene.
   ///
-  /// The rules (DESIGN.md):
-  /// - navigation, tab and container: both screens in the container (rule 1);
+  /// The rules (docs/design.md#rules):
+  /// - navigation, tab and container: both screens in the container (docs/design.md#r1);
   /// - present: the presenter stays in place; it keeps its final values unless it leaves
-  ///   the window (`.fullScreen`, rule 2, or removed by its presentation controller);
+  ///   the window (`.fullScreen`, docs/design.md#r2, or removed by its presentation controller);
   /// - dismiss: the presenter comes into the container only when it left the window
-  ///   (`.fullScreen`, rule 2, or a `.custom` presentation that removed it, U11);
-  ///   otherwise it stays in place and must not be added (rule 3);
+  ///   (`.fullScreen`, docs/design.md#r2, or a `.custom` presentation that removed it,
+  ///   docs/design.md#u11); otherwise it stays in place and must not be added (docs/design.md#r3);
   /// - tagged views stay inside their screens, and a presentation's dimming where its
   ///   presentation controller put it; snapshots and fills go into the container;
   /// - the incoming screen goes into the container even when the timeline moves only
@@ -63,7 +63,7 @@ public struct TransitionPlan: Sendable {
     var hiddenSet: Set<NodeID> = []
     var containerIndex = 0
     var nodes = timeline.nodes
-    // Rule 1: the incoming screen ends in the container even when only snapshots of it
+    // docs/design.md#r1: the incoming screen ends in the container even when only snapshots of it
     // move (a reversed explosion); it waits at the bottom, hidden behind them.
     if presenter != .to, !nodes.contains(where: { $0.id == .to }) {
       nodes.insert(TimelineNode(.to, frame: scene.toFrame), at: 0)

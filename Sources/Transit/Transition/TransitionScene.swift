@@ -36,7 +36,8 @@ public struct TransitionScene: Sendable, Equatable {
   /// Whether the presenter's view leaves the window while the screen is presented: for
   /// `.fullScreen`, and for a `.custom` presentation that removes it
   /// (``Presentation/removesPresentersView``, `shouldRemovePresentersView`). Its dismissal
-  /// then brings the presenter into the container (U11). Set from the style by default.
+  /// then brings the presenter into the container (docs/design.md#u11). Set from the style by
+  /// default.
   public var presenterLeavesWindow: Bool
   /// Whether a back operation is being described as a forward one that plays as written
   /// (``Transition/selectBy(presenting:dismissing:)``): the screen leaving is `"from"`, so

@@ -249,7 +249,7 @@ package struct GalleryBuilder: Sendable {
           animation: directory.appendingPathComponent(animation),
           strip: directory.appendingPathComponent(strip)))
       let line = GallerySwiftLine(
-        factory: GallerySwiftLine.factory(for: entry.name), operation: job.operation.rawValue,
+        factory: entry.spelling, operation: job.operation.rawValue,
         style: job.style?.rawValue, factoryPresents: entry.transition.presentation != nil,
         interaction: job.gesture?.interaction.rawValue)
       return GalleryCard(

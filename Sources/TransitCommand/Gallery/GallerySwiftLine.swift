@@ -12,7 +12,8 @@
 /// The receivers are the ones the README and the DocC articles use: `navigationController`,
 /// `tabBarController`, a custom `container`, and `home` presenting `detail`.
 package struct GallerySwiftLine: Equatable, Sendable {
-  /// The effect's factory as an app spells it: `.slide`, `.card(topInset: 40)`.
+  /// The effect's factory as an app spells it: `.slide`, `.card(topInset: 40)`; the
+  /// gallery takes it from `TransitionCatalog.Entry.spelling`.
   package var factory: String
   /// The operation's name, as `ScenarioOperation` spells it: `push`, `tab-left`.
   package var operation: String
@@ -72,28 +73,5 @@ package struct GallerySwiftLine: Equatable, Sendable {
     case "present", "dismiss": "home.transit.present(detail, using: \(transition))"
     default: "let transition: Transition = \(transition)"
     }
-  }
-
-  /// How the gallery spells each effect of `TransitionCatalog`, by name: the factory with
-  /// the catalogue's settings (a parameter only where the catalogue's value is worth
-  /// seeing, as the card's inset). One entry per effect, checked against the engine in
-  /// `GallerySwiftLineTests`.
-  package static let factories: [String: String] = [
-    "slide": ".slide", "fade": ".fade", "card": ".card(topInset: 40)", "ripple": ".ripple()",
-    "overlay": ".overlay", "matched": ".matched()", "push": ".push()", "pull": ".pull()",
-    "cover": ".cover()", "uncover": ".uncover()", "zoomSlide": ".zoomSlide()",
-    "pageIn": ".pageIn()", "pageOut": ".pageOut()", "zoom": ".zoom", "zoomOut": ".zoomOut",
-    "flip": ".flip()", "cube": ".cube()", "fold": ".fold()", "portal": ".portal",
-    "turn": ".turn()", "cards": ".cards()", "explode": ".explode()", "none": ".none",
-    "auto": ".auto", "selectBy": ".selectBy(presenting: .push(.left), dismissing: .pull(.right))",
-  ]
-
-  /// An effect's factory: its entry in ``factories``, or `.name` for an effect the table
-  /// does not know.
-  ///
-  /// - Parameter effect: The effect's name in the catalogue.
-  /// - Returns: The factory, with its leading dot.
-  package static func factory(for effect: String) -> String {
-    factories[effect] ?? ".\(effect)"
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import StageKit
 
 /// A horizontal slide written as one would write it for UIKit: the direction comes from
-/// the indices of the two children (DESIGN.md rule 9); linear, so mid-way values are easy
+/// the indices of the two children (docs/design.md#r9); linear, so mid-way values are easy
 /// to know. On a cancel it puts the outgoing view back before completing.
 @MainActor
 final class SwitchTestSlideAnimator: SwitchTestAnimator {

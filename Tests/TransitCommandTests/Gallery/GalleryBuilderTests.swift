@@ -60,6 +60,10 @@ import TransitScenarios
       #expect(card.frameWidth == 49 && card.frameHeight == 106)
       #expect(card.animationFrameWidth == 49 && card.animationFrameHeight == 106)
       #expect(!card.swift.isEmpty)
+      // The line spells the effect as the catalogue does: one source for both.
+      #expect(
+        TransitionCatalog.entry(named: card.effect).map { card.swift.contains($0.spelling) }
+          == true, "\(card.id)")
     }
     // `none` has no length: its first and last frames, the last held.
     let none = try #require(page.cards.first { $0.id == "none-push" })

@@ -21,9 +21,10 @@ import TransitStage
     ).text
   }
 
-  /// The factories as code: each spelling beside the transition it names, which must be
-  /// the catalogue's (the same timeline for every operation).
-  private static let factories: [(name: String, spelling: String, transition: Transition)] = [
+  /// Each catalogue spelling again, as code the compiler checks: the spelling must be
+  /// `TransitionCatalog`'s (the one source the gallery's lines come from) and the code must
+  /// make the catalogue's transition (the same timeline for every operation).
+  private static let spellings: [(name: String, spelling: String, transition: Transition)] = [
     ("slide", ".slide", .slide), ("fade", ".fade", .fade),
     ("card", ".card(topInset: 40)", .card(topInset: 40)), ("ripple", ".ripple()", .ripple()),
     ("overlay", ".overlay", .overlay), ("matched", ".matched()", .matched()),
@@ -41,21 +42,21 @@ import TransitStage
     ),
   ]
 
-  @Test func everyEffectOfTheCatalogueIsSpelledAsTheEngineNamesIt() throws {
-    #expect(Self.factories.map(\.name) == TransitionCatalog.entries.map(\.name))
+  @Test func everyCatalogueSpellingMakesItsTransition() throws {
+    #expect(Self.spellings.map(\.name) == TransitionCatalog.entries.map(\.name))
     let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
-    for factory in Self.factories {
-      #expect(GallerySwiftLine.factory(for: factory.name) == factory.spelling)
-      let entry = try #require(TransitionCatalog.entry(named: factory.name))
-      #expect(factory.transition.name == entry.transition.name, "\(factory.name)")
+    for expected in Self.spellings {
+      let entry = try #require(TransitionCatalog.entry(named: expected.name))
+      #expect(entry.spelling == expected.spelling, "\(expected.name)")
+      #expect(expected.transition.name == entry.transition.name, "\(expected.name)")
       #expect(
-        (factory.transition.presentation == nil) == (entry.transition.presentation == nil),
-        "\(factory.name)")
+        (expected.transition.presentation == nil) == (entry.transition.presentation == nil),
+        "\(expected.name)")
       for operation in [TransitionOperation.push, .pop, .present, .dismiss] {
         let scene = TransitionScene(operation: operation, containerBounds: bounds)
         #expect(
-          factory.transition.timeline(for: scene) == entry.transition.timeline(for: scene),
-          "\(factory.name) \(operation)")
+          expected.transition.timeline(for: scene) == entry.transition.timeline(for: scene),
+          "\(expected.name) \(operation)")
       }
     }
   }

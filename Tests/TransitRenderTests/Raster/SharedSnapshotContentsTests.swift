@@ -13,7 +13,7 @@ import TransitStage
 @Suite struct SharedSnapshotContentsTests {
   /// A window with a navigation stack whose screen has coloured rows and a round badge.
   func window() -> (StageWindow, StageNavigationController) {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let list = StageViewController()
     list.view.backgroundColor = .white
     for row in 0..<6 {

@@ -59,8 +59,8 @@ private func addView(
     #expect(isClose(image.pixel(x: 75, y: 25), blend(red, alpha: 0.25, over: blue)))
   }
 
-  /// `maskedCorners` (U22): only the corners named round; the others are square, for the
-  /// background and for the sublayers it clips.
+  /// `maskedCorners` (docs/design.md#u22): only the corners named round; the others are square, for
+  /// the background and for the sublayers it clips.
   @Test func onlyTheMaskedCornersAreRounded() {
     let window = makeWindow()
     let sheet = addView(

@@ -109,8 +109,8 @@ import Testing
   }
 }
 
-/// U21: a tagged view's modifiers take it from and back to its own opacity and transform,
-/// not to 1 and the identity, so a view at alpha 0.5 never shows more, and nothing jumps
+/// docs/design.md#u21: a tagged view's modifiers take it from and back to its own opacity and
+/// transform, not to 1 and the identity, so a view at alpha 0.5 never shows more, and nothing jumps
 /// when the animations are taken away at the end.
 @Suite struct ElementModifierRestTests {
   typealias F = EffectFixture

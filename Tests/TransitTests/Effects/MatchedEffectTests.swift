@@ -36,8 +36,8 @@ import Testing
     #expect(flight.frame == Self.destination)
   }
 
-  /// U21: each flight keeps its own view's corner curve; circular, the host's default, is
-  /// left to the host (`nil`), as all four masked corners are.
+  /// docs/design.md#u21: each flight keeps its own view's corner curve; circular, the host's
+  /// default, is left to the host (`nil`), as all four masked corners are.
   @Test func eachFlightKeepsItsViewsCornerCurve() throws {
     var from = Self.photo(.from, cornerRadius: 8)
     from.cornerCurve = .continuous

@@ -96,7 +96,7 @@ import Testing
     let end = F.frame(timeline, progress: 1)
     #expect(F.gap(end.value(.transform, of: .from) ?? .identity, F.translation(0, 600)) < 1e-9)
     #expect(F.isIdentity(end.value(.transform, of: .to) ?? F.translation(1, 1)))
-    // Rule 3 still holds: the presenter is not put into the container.
+    // docs/design.md#r3 still holds: the presenter is not put into the container.
     let plan = TransitionPlan(timeline: timeline, scene: scene)
     #expect(plan.steps.first { $0.node.id == .to }?.placement == .inPlace)
   }

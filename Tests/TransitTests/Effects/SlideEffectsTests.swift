@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func aTabSwitchToAnEarlierIndexPlaysTheReverse() {
-    // Rule 9. Going back the screens travel right: the earlier tab from the left.
+    // docs/design.md#r9. Going back the screens travel right: the earlier tab from the left.
     let back = Self.timeline(.slide, .tabSwitch(from: 2, to: 0))
     expect(back, .to, at: 0, F.translation(-390, 0))
     expect(back, .to, at: 0.5, F.translation(-195, 0), tolerance: 1e-4)

@@ -3,7 +3,8 @@ import Testing
 
 @testable import Transit
 
-/// U22: a presented screen rounds the corners of its free edges, as UIKit's sheets do.
+/// docs/design.md#u22: a presented screen rounds the corners of its free edges, as UIKit's sheets
+/// do.
 @Suite struct RectCornersTests {
   let container = CGRect(x: 0, y: 0, width: 390, height: 844)
 

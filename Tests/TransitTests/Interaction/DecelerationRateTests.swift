@@ -27,7 +27,7 @@ import Testing
     }
   }
 
-  /// WWDC 2018 "Designing Fluid Interfaces", as quoted in UIKIT-BEHAVIOUR.md §6: at
+  /// WWDC 2018 "Designing Fluid Interfaces", as quoted in docs/uikit-behaviour.md#b6: at
   /// 1000 pt/s a scroll view's normal rate carries on 499 pt, the fast one 99 pt.
   @Test func uikitRatesCarryAThousandPointsPerSecondAsTheTalkSays() {
     #expect(DecelerationRate.normal.rawValue == 0.998)

@@ -279,7 +279,7 @@ import Testing
     #expect(velocity > 10)
   }
 
-  /// UIKIT-BEHAVIOUR.md §4.3: a percent-driven transition dragged to 100 % can hang, its
+  /// docs/uikit-behaviour.md#b4-3: a percent-driven transition dragged to 100 % can hang, its
   /// completion never called. Here it ends at once.
   @Test func aDragBeyondTheEndFinishesAtOnce() {
     var driver = InteractionDriver()

@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func overDampedSpringIsNotTreatedAsCriticallyDamped() {
-    // UIKIT-BEHAVIOUR.md notes that React Native approximates every ζ ≥ 1 by critical
+    // docs/uikit-behaviour.md#b3-2 notes that React Native approximates every ζ ≥ 1 by critical
     // damping, under which UIKit's navigation spring would be 99.9 % done at 0.5 s; with
     // its true slow rate (≈ 2.02 s⁻¹) about 37 % of the distance remains.
     let navigation = Spring(mass: 3, stiffness: 1000, damping: 500)
@@ -157,7 +157,7 @@ import Testing
   }
 
   @Test func navigationSpringIsOverDamped() {
-    // UIKIT-BEHAVIOUR.md: mass 3, stiffness 1000, damping 500 is UIKit's default spring,
+    // docs/uikit-behaviour.md#b3-r1: mass 3, stiffness 1000, damping 500 is UIKit's default spring,
     // damping ratio 500 / (2·√3000) ≈ 4.56.
     let spring = Spring(mass: 3, stiffness: 1000, damping: 500)
     #expect(abs(spring.dampingRatio - 4.564) < 5e-4)

@@ -4,7 +4,7 @@ import Testing
 
 /// The appearance calls of a container switch, decided once for the stage's navigation,
 /// tab bar and custom container controllers and for TransitUIKit's container
-/// (UIKIT-BEHAVIOUR §1.2 rows 1, 2, 5 and 14).
+/// (docs/uikit-behaviour.md#b1-2 rows 1, 2, 5 and 14).
 @Suite struct AppearanceSequenceTests {
   @Test(arguments: [TransitionOperation.Kind.tab, .container])
   func aSwitchBetweenChildrenCallsTheIncomingChildFirst(kind: TransitionOperation.Kind) {

@@ -2,8 +2,8 @@ import Testing
 
 @testable import Transit
 
-/// The engine's decision about the tab bar in a push or pop (review row U14;
-/// docs/uikit-behaviour-additions/layout-and-bars.md §16): UIKit's rule for when the bar is
+/// The engine's decision about the tab bar in a push or pop (docs/design.md#u14;
+/// docs/uikit-behaviour.md#b16): UIKit's rule for when the bar is
 /// hidden, and which screen carries it.
 @Suite struct BottomBarPassageTests {
   @Test func aScreenAtOrBelowTheTopThatAsksHidesTheBar() {

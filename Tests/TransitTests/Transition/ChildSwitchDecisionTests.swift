@@ -3,7 +3,7 @@ import Testing
 @testable import Transit
 
 /// What a tab bar controller or custom container does when asked to select a child: the
-/// rules UIKIT-BEHAVIOUR §1.2 gives for `UITabBarController`, which the stage's tab bar
+/// rules docs/uikit-behaviour.md#b1-2 gives for `UITabBarController`, which the stage's tab bar
 /// controller and container and TransitUIKit's container all follow through this decision.
 @Suite struct ChildSwitchDecisionTests {
   /// A request on screen, animated, from a selected child, with nothing in flight.

@@ -3,7 +3,8 @@ import Testing
 
 @testable import Transit
 
-/// U16: a presentation moves out of the keyboard's way. The expected frames are worked out
+/// docs/design.md#u16: a presentation moves out of the keyboard's way. The expected frames are
+/// worked out
 /// in each test from the layout's definition: a 390 × 844 container with a 47 pt top safe
 /// area and a 300 pt keyboard, whose top is at 844 − 300 = 544.
 @Suite struct PresentationKeyboardTests {

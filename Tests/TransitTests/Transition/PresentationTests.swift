@@ -173,7 +173,8 @@ import Testing
 
 extension PresentationTests {
   @Test func aPresenterThatStaysVisibleHearsNothingByDefaultAsUnderUIKitsSheets() {
-    // U13, rule 5: UIKit's own sheets send the presenter no disappear / appear calls.
+    // docs/design.md#u13, docs/design.md#r5: UIKit's own sheets send the presenter no disappear /
+    // appear calls.
     let kept = Presentation.half
     for moment in [
       Presentation.Moment.presentationWillBegin, .presentationDidEnd(completed: true),

@@ -35,8 +35,8 @@ import Testing
   }
 }
 
-/// U21: a view with a transform of its own is measured by its bounds, centre and transform,
-/// not by the box around it. The boxes here are made by turning the four corners of the
+/// docs/design.md#u21: a view with a transform of its own is measured by its bounds, centre and
+/// transform, not by the box around it. The boxes here are made by turning the four corners of the
 /// bounds one by one (not by the formula under test) and taking their extremes.
 @Suite struct SceneElementMeasurementTests {
   /// The box around `size` turned by `angle` about its centre, scaled by `scale`, centred

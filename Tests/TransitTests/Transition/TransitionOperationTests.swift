@@ -17,7 +17,7 @@ import Testing
     #expect(TransitionOperation.present.isForward)
     #expect(!TransitionOperation.pop.isForward)
     #expect(!TransitionOperation.dismiss.isForward)
-    // Rule 9: a tab's direction comes from the two indices.
+    // docs/design.md#r9: a tab's direction comes from the two indices.
     #expect(TransitionOperation.tabSwitch(from: 0, to: 2).isForward)
     #expect(!TransitionOperation.tabSwitch(from: 2, to: 0).isForward)
     #expect(TransitionOperation.tabSwitch(from: 1, to: 1).isForward)

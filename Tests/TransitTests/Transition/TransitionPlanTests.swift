@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func aPresenterThatStaysKeepsItsFinalValues() {
-    // Rule 2: full screen, the presenter leaves the window, so nothing of it is kept.
+    // docs/design.md#r2: full screen, the presenter leaves the window, so nothing of it is kept.
     #expect(Self.plan(.present, .fullScreen).keepsFinalValues == [.to])
     // It stays on screen, scaled back behind a card, for the other styles.
     #expect(Self.plan(.present, .overFullScreen).keepsFinalValues == [.to, .from])
@@ -114,7 +114,7 @@ import Testing
     #expect(plan.containerNodes.map(\.id) == ["to"])
   }
 
-  /// Rule 1 for every effect of the catalogue: in a navigation, tab or container
+  /// docs/design.md#r1 for every effect of the catalogue: in a navigation, tab or container
   /// transition the animator puts the incoming screen into the container, or it is not on
   /// screen once the transition ends (a host only adds what the plan places).
   @Test(arguments: TransitionCatalog.entries.map(\.name))
@@ -130,8 +130,8 @@ import Testing
     }
   }
 
-  /// Rule 3 for every effect: a dismissal that keeps the presenter where it is never puts it
-  /// into the container.
+  /// docs/design.md#r3 for every effect: a dismissal that keeps the presenter where it is never
+  /// puts it into the container.
   @Test(arguments: TransitionCatalog.entries.map(\.name))
   func rule3NoEffectMovesAPresenterThatStayedIntoTheContainer(effect name: String) throws {
     let transition = try #require(TransitionCatalog.entry(named: name)).transition
