@@ -15,9 +15,18 @@ import Transit
     let a = screen("A")
     let b = screen("B")
     let navigation = StageNavigationController(rootViewController: a)
+    navigation.isNavigationBarHidden = false
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     return (navigation, a, b)
+  }
+
+  @Test func itIsHiddenUnlessAskedFor() {
+    let navigation = StageNavigationController(rootViewController: screen("A"))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
+    #expect(navigation.navigationBar.subviews.isEmpty, "no titles while hidden")
   }
 
   @Test func itShowsTheTopTitleAndFollowsAPushWithoutAnimation() {

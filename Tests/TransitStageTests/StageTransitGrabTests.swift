@@ -46,6 +46,27 @@ import Transit
   }
 
   @Test(arguments: effects)
+  func aPushPlayingByItselfIsFlickedBack(effect name: String) throws {
+    // A quick flick the way back, from a push a third of the way on: the flick's speed
+    // decides, and the push goes back at once rather than playing on.
+    let transition = try #require(TransitionCatalog.entry(named: name)).transition
+    let (navigation, list, detail) = stack()
+    navigation.transit.push(detail, using: transition.duration(1))
+    window.advance(by: 0.3)
+    var endedAt: Double?
+    detail.transitionCoordinator?.animate(
+      alongsideTransition: nil, completion: { _ in endedAt = window.clock.now })
+    window.send(
+      StageTouchTrace.pan(
+        from: CGPoint(x: 150, y: 400), to: CGPoint(x: 230, y: 400), duration: 0.06))
+    #expect(window.runUntilIdle(), "\(name) comes to rest")
+    #expect(navigation.viewControllers.map(\.title) == ["List"], "\(name): flicked back")
+    #expect(list.view.superview === navigation.transitionView && detail.view.superview == nil)
+    // Played out, it would have ended at 1 s.
+    #expect(try #require(endedAt) < 0.9, "\(name): sent back at once, not played out first")
+  }
+
+  @Test(arguments: effects)
   func aCompletingPopIsGrabbedAndSentBack(effect name: String) throws {
     let transition = try #require(TransitionCatalog.entry(named: name)).transition
     let (navigation, _, detail) = stack()
@@ -104,6 +125,7 @@ import Transit
     // Outside the container, the bar's title cross-fade is held at the transition's
     // progress while the finger holds it, and goes back with the cancel.
     let (navigation, list, detail) = stack()
+    navigation.isNavigationBarHidden = false
     navigation.transit.push(detail, using: .push().duration(1))
     window.advance(by: 0.3)
     let animator = try #require(TransitAnimator.inFlight(for: detail))

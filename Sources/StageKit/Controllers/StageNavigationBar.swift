@@ -13,7 +13,10 @@ import Transit
 ///
 /// It draws nothing and takes no touches, so what the stage renders and hit-tests is as
 /// before; the title views are there to be inspected. Differences from UIKit, documented:
-/// no back button, no large title, no height in the safe area.
+/// hidden unless the navigation controller's `isNavigationBarHidden` is set to `false`; no
+/// back button, no large title, no height in the safe area; and while a transition that is
+/// not interruptible is driven by a percent-driven controller, UIKit moves its bar with the
+/// interaction's progress, where the stage's runs by itself.
 @MainActor
 public final class StageNavigationBar: StageView {
   /// The title views by the item they show: one at rest, two during a transition.

@@ -88,6 +88,18 @@ open class StageNavigationController: StageViewController {
   /// The bar showing the top controller's title, outside the transition's container.
   public let navigationBar = StageNavigationBar()
 
+  /// Whether the navigation bar is hidden, as `isNavigationBarHidden`. A difference from
+  /// UIKit, documented: the stage hides it by default (UIKit shows it), because the stage
+  /// drew no bar before it had one, and what its tests measure and render stays as it was;
+  /// show it to watch its titles follow a transition.
+  public var isNavigationBarHidden = true {
+    didSet {
+      guard oldValue != isNavigationBarHidden else { return }
+      navigationBar.isHidden = isNavigationBarHidden
+      navigationBar.show(isNavigationBarHidden ? nil : topViewController?.navigationItem)
+    }
+  }
+
   open override func loadView() {
     let root = StageView(frame: CGRect(origin: .zero, size: preferredScreenSize))
     root.backgroundColor = .systemBackground
@@ -98,7 +110,8 @@ open class StageNavigationController: StageViewController {
     root.addSubview(transitionView)
     navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: 44)
     root.addSubview(navigationBar)
-    navigationBar.show(topViewController?.navigationItem)
+    navigationBar.isHidden = isNavigationBarHidden
+    if !isNavigationBarHidden { navigationBar.show(topViewController?.navigationItem) }
     if let backSwipe = interactivePopGestureRecognizer { root.addGestureRecognizer(backSwipe) }
     view = root
     root.addSubview(toolbar)
@@ -341,7 +354,7 @@ open class StageNavigationController: StageViewController {
       toView.frame = container.bounds
       container.addSubview(toView)
       fromView.removeFromSuperview()
-      if isViewLoaded { navigationBar.show(to.navigationItem) }
+      if isViewLoaded, !isNavigationBarHidden { navigationBar.show(to.navigationItem) }
       finish(true)
       return
     }
@@ -353,8 +366,10 @@ open class StageNavigationController: StageViewController {
     currentTransition = transition
     // UIKit's own slide carries the bar inside the screen it leaves or comes back with.
     if animator == nil { bar?.lend(fromView: fromView, toView: toView, container: container) }
-    navigationBar.transition(
-      from: from.navigationItem, to: to.navigationItem, along: transition.coordinator)
+    if !isNavigationBarHidden {
+      navigationBar.transition(
+        from: from.navigationItem, to: to.navigationItem, along: transition.coordinator)
+    }
     // The coordinator exists before the "will" callbacks, so they can animate alongside.
     beginAppearance()
     transition.start()

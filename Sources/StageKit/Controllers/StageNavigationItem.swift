@@ -1,7 +1,7 @@
 /// The twin of `UINavigationItem`: what a navigation bar shows for one controller.
 ///
-/// The stage draws no navigation bar; the item is here so that transition code that sets a
-/// title or hides the back button ports as it is.
+/// The stage's navigation bar shows its title (``StageNavigationBar``); the rest is here so
+/// that transition code that sets a prompt or hides the back button ports as it is.
 @MainActor
 public final class StageNavigationItem {
   /// The title shown in the bar.

@@ -27,6 +27,10 @@ public final class StageClock {
   private var timers: [Timer] = []
   private var nextSequence = 0
 
+  /// The log of the window this clock runs, for what UIKit prints to the console from code
+  /// that has no window of its own at hand (a snapshot of a view in no window).
+  weak var consoleLog: StageEventLog?
+
   /// Creates a clock at time 0.
   public init() {}
 

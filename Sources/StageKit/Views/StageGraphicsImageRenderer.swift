@@ -65,10 +65,21 @@ extension StageView {
   ///   - rect: Where the view's bounds go, in the renderer's coordinates.
   ///   - afterScreenUpdates: Whether to draw the model values (after pending changes), not
   ///     what is on screen.
-  /// - Returns: Whether anything was drawn: `false` outside a renderer's actions.
+  /// A view in no window has never been rendered, and UIKit draws it as nothing
+  /// ("If the current view is not yet rendered, perhaps because it is not yet onscreen, the
+  /// snapshot view has no visible content", `snapshotView(afterScreenUpdates:)`, which
+  /// `drawHierarchy` shares): the stage draws nothing, reports UIKit's console warning and
+  /// returns `false`.
+  ///
+  /// - Returns: Whether anything was drawn: `false` outside a renderer's actions, or for a
+  ///   view in no window.
   @discardableResult
   public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
     guard let context = StageGraphicsImageRenderer.current else { return false }
+    guard window != nil else {
+      reportUnrenderedSnapshot()
+      return false
+    }
     window?.eventLog.record(
       .cost,
       "drawHierarchy(\(accessibilityIdentifier ?? "\(type(of: self))"), "

@@ -638,7 +638,10 @@ open class StageView {
   /// The snapshot has this view's bounds size and no transform; it shows the view and its
   /// subviews as they are on screen now (`afterScreenUpdates: false`), or with their latest
   /// model values (`true`). It shows the view even when it is hidden, so a transition can
-  /// hide the original while the snapshot flies.
+  /// hide the original while the snapshot flies. A view in no window has never been
+  /// rendered: its snapshot shows nothing, as UIKit's ("If the current view is not yet
+  /// rendered, perhaps because it is not yet onscreen, the snapshot view has no visible
+  /// content"), and UIKit's console warning is reported.
   ///
   /// - Parameter afterScreenUpdates: Whether to capture pending changes.
   /// - Returns: The snapshot view, placed at the origin of its (future) superview.
@@ -647,6 +650,10 @@ open class StageView {
       .cost,
       "snapshotView(\(accessibilityIdentifier ?? "\(type(of: self))"), "
         + "afterScreenUpdates: \(afterScreenUpdates))")
+    guard window != nil else {
+      reportUnrenderedSnapshot()
+      return StageView(frame: CGRect(origin: .zero, size: bounds.size))
+    }
     let frozen = frozenTree(afterScreenUpdates: afterScreenUpdates)
     frozen.position = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
     frozen.bounds = bounds
@@ -658,6 +665,16 @@ open class StageView {
 }
 
 extension StageView {
+  /// Reports UIKit's console warning for a snapshot of a view that was never rendered, in
+  /// the log of the window whose turn runs (the view, in no window, has none).
+  func reportUnrenderedSnapshot() {
+    StageRunLoop.runningClock?.consoleLog?.record(
+      .warning,
+      "Snapshotting a view (\(accessibilityIdentifier ?? "\(type(of: self))")) that has not "
+        + "been rendered results in an empty snapshot. Ensure your view has been rendered at "
+        + "least once before snapshotting or snapshot after screen updates.")
+  }
+
   /// A copy of the view's layer tree, as on screen or with its model values, shown as the
   /// view draws itself: untransformed, opaque and visible.
   func frozenTree(afterScreenUpdates: Bool) -> StageLayer {

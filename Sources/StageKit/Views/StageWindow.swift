@@ -112,6 +112,7 @@ open class StageWindow: StageView {
     self.clock = clock
     self.eventLog = StageEventLog(clock: clock)
     super.init(frame: CGRect(origin: .zero, size: Self.usableScreenSize(size)))
+    clock.consoleLog = eventLog
     layer.rootClock = clock
     accessibilityIdentifier = "window"
   }

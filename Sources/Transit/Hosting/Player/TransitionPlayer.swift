@@ -180,6 +180,17 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   /// ``begin(at:)``).
   public func realize() {
     let container = context.containerView
+    // The screens the plan puts in the container go there first, in plan order, so that a
+    // snapshot of one, or its pieces, is taken while it is in the window: UIKit draws a
+    // view in no window as nothing (docs/design.md#n4). The plan's z-order is set below.
+    for step in plan.steps {
+      guard case .view = step.node.content, case .container = step.placement,
+        let view = self.view(for: step.node.id), view.superview !== container
+      else { continue }
+      let index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+      moved.append((view, view.superview, index))
+      container.addSubview(view)
+    }
     var pieces = makeSnapshotPieces()
     for step in plan.steps {
       let node = step.node
@@ -209,10 +220,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
         if let curve = node.cornerCurve { context.setCornerCurve(curve, of: view) }
       }
       if case .container = step.placement {
-        if case .view = node.content, view.superview !== container {
-          let index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
-          moved.append((view, view.superview, index))
-        }
+        // A screen already in the container is added again: to the top, in plan order.
         if case .snapshot(let source) = node.content, case .element = source.role {
           // Held in a clear view the size of the container, which a drag can move.
           let holder = context.makeFill(.clear, frame: container.bounds)
