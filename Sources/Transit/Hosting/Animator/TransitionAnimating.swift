@@ -39,9 +39,10 @@ extension TransitionAnimating {
   /// The operation it plays it for.
   public var operation: TransitionOperation { core.operation }
 
-  /// Whether the next transition starts driven by a gesture: the installer sets it when a
-  /// gesture begins the transition, so it offers this animator as the interaction
-  /// controller only then (docs/design.md#r8).
+  /// Whether the next transition starts driven by a gesture: an installer sets it when a
+  /// gesture begins the transition; it is the interaction controller's
+  /// `wantsInteractiveStart`, so the transition is interactive only then
+  /// (docs/design.md#r8).
   public var startsInteractively: Bool {
     get { core.startsInteractively }
     set { core.startsInteractively = newValue }
@@ -64,7 +65,7 @@ extension TransitionAnimating {
   /// Whether a transition is in flight.
   public var isInFlight: Bool { core.isInFlight }
 
-  /// Whether a touch can grab the transition in flight (where its host can pause it).
+  /// Whether a touch can grab the transition in flight (it is interruptible).
   public var canBeGrabbed: Bool { core.canBeGrabbed }
 
   /// Moves a driven transition to a progress.
@@ -93,8 +94,8 @@ extension TransitionAnimating {
 
   /// Grabs the transition in flight: a completion stops where it is on screen, and a
   /// transition playing by itself becomes driven from its current progress (the iOS 10
-  /// interruptible model), where the host can pause one
-  /// (``TransitionHostContext/canPauseTransitionInFlight``; UIKit cannot).
+  /// interruptible model), if it is interruptible
+  /// (``TransitionAnimatorCore/isInterruptible``).
   ///
   /// - Returns: Whether there was a transition to grab.
   @discardableResult

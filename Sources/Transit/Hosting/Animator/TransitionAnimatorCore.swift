@@ -55,8 +55,9 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   var prepared: TransitionPlayer<Context>?
 
   /// Whether the next transition starts driven by a gesture: an installer sets it when a
-  /// gesture begins the transition, and offers this animator as the interaction controller
-  /// only then (docs/design.md#r8).
+  /// gesture begins the transition; it is the interaction controller's
+  /// `wantsInteractiveStart`, so the transition is interactive only then
+  /// (docs/design.md#r8).
   public var startsInteractively = false
   /// Whether the transition in flight was started driven by a gesture.
   public internal(set) var startedInteractively = false
