@@ -6,7 +6,7 @@ import Transit
 @testable import StageKit
 @testable import TransitStage
 
-/// N4 (docs/design.md#n4): an effect that breaks the incoming screen into pieces draws them
+/// docs/design.md#n4: an effect that breaks the incoming screen into pieces draws them
 /// while that screen is in the window. UIKit draws a view in no window as nothing, and the
 /// stage now does too, so pieces cut from an incoming screen still out of the window come
 /// out empty.
