@@ -146,7 +146,7 @@ extension StageInstallerDelegate: StageViewControllerTransitioningDelegate {
     source: StageViewController
   ) -> StagePresentationController? {
     guard let state = installer?.core.presentationControllerState else { return nil }
-    return StageTransitPresentationController(
+    return TransitPresentationController(
       state, presentedViewController: presented, presenting: presenting ?? source)
   }
 }

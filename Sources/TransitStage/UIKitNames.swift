@@ -82,3 +82,5 @@ public typealias UIViewAnimatingPosition = StageViewAnimatingPosition
 public typealias UIViewPropertyAnimator = StageViewPropertyAnimator
 /// The stage's `UITimingCurveProvider`.
 public typealias UITimingCurveProvider = StageTimingCurveProvider
+/// The stage's `UITapGestureRecognizer`.
+public typealias UITapGestureRecognizer = StageTapGestureRecognizer

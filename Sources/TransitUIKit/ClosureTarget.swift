@@ -31,21 +31,4 @@
         selector, with: nil, afterDelay: delay.isFinite ? max(delay, 0) : 0, inModes: [.common])
     }
   }
-
-  extension UIGestureRecognizer {
-    /// Adds a closure as a target, kept alive by the recognizer (which does not keep its
-    /// targets), so it goes with it.
-    ///
-    /// - Parameter action: What to do at each of the recognizer's actions.
-    func addClosureTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-      let target = ClosureTarget { sender in
-        if let recognizer = sender as? UIGestureRecognizer { action(recognizer) }
-      }
-      addTarget(target, action: ClosureTarget.selector)
-      // Keyed by the target's own address: unique for as long as it lives.
-      objc_setAssociatedObject(
-        self, Unmanaged.passUnretained(target).toOpaque(), target,
-        .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-  }
 #endif

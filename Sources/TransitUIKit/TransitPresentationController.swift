@@ -1,20 +1,24 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
+#if canImport(UIKit) || TRANSIT_STAGE
+  // The toolkit's names: UIKit's own, or on the stage the twins TransitStage maps them to.
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
   import Transit
-  import UIKit
 
   /// The presentation controller that plays a `Presentation` in UIKit: the frame, the
   /// dimming (fading with the transition, a tap on it dismissing), rounded corners, layout
   /// on size change, and whether the presenter's view leaves the window. What happens when
   /// is the engine's `PresentationControllerHost`, what it does with views mostly the
-  /// engine's too (`TransitionHostPresentationController`), tested on the stage; this class
-  /// forwards UIKit's hooks and follows the keyboard.
+  /// engine's too (`TransitionHostPresentationController`); this class forwards UIKit's
+  /// hooks and follows this app's keyboard.
   @MainActor
   final class TransitPresentationController: UIPresentationController {
     var state: PresentationControllerState
     var dimmingView: UIView?
     /// Where the keyboard last said it would end, in the screen's coordinates.
     private var keyboardEnd: CGRect?
-    private var followsKeyboard = false
+    /// The registration for the keyboard's moves while presented.
+    private var keyboardObservation: KeyboardObservation?
 
     init(
       _ state: PresentationControllerState, presentedViewController: UIViewController,
@@ -28,10 +32,9 @@
     /// The presentation's frame in the container, out of the keyboard's way.
     override var frameOfPresentedViewInContainerView: CGRect {
       let container = containerView
-      let screen = container?.window?.screen
       return frameOfPresentedView(
         keyboardHeard: keyboardEnd.flatMap { end in
-          screen.flatMap { container?.convert(end, from: $0.coordinateSpace) }
+          container.flatMap { KeyboardMove.convert(end, fromScreenTo: $0) }
         })
     }
 
@@ -82,25 +85,19 @@
       layOutInContainer()
     }
 
-    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-      let info = notification.userInfo
-      guard let container = containerView, let screen = container.window?.screen else { return }
-      keyboardEnd = Presentation.keyboardFrame(
-        heardEnd: (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-          ?? .zero,
-        onScreen: screen.bounds)
-      let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
-      let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 7
-      UIView.animate(
-        withDuration: duration, delay: 0,
-        options: [UIView.AnimationOptions(rawValue: curve << 16), .beginFromCurrentState]
-      ) {
+    /// Makes room for this app's keyboard as it moves, along its motion. Another app's
+    /// keyboard (Split View, Slide Over) is not this presentation's to avoid
+    /// (docs/design.md#n11).
+    private func keyboardWillMove(_ move: KeyboardMove) {
+      guard move.isLocal, let container = containerView,
+        let screen = KeyboardMove.screenBounds(near: container)
+      else { return }
+      keyboardEnd = Presentation.keyboardFrame(heardEnd: move.endFrame ?? .zero, onScreen: screen)
+      move.animateAlongside {
         container.setNeedsLayout()
         container.layoutIfNeeded()
       }
     }
-
-    @objc private func dimmingTapped() { _ = dismissByUser(.dimmingTap) }
   }
 
   extension TransitPresentationController: PresentationControllerHost,
@@ -115,9 +112,11 @@
       let dimming = TransitDismissingView()
       dimming.backgroundColor = UIColor(cgColor: color.cgColor)
       if dismissesOnTap {
-        dimming.addGestureRecognizer(
-          UITapGestureRecognizer(target: self, action: #selector(dimmingTapped)))
-        dimming.dismiss = dismissByUser
+        let dismiss = dismissByUser
+        let tap = UITapGestureRecognizer()
+        tap.addClosureTarget { _ in _ = dismiss(.dimmingTap) }
+        dimming.addGestureRecognizer(tap)
+        dimming.dismiss = dismiss
         dimming.becomeDismissButton()
       }
       insertDimming(dimming)
@@ -125,18 +124,15 @@
 
     /// Lays the container out again, with the keyboard's animation, when it moves.
     func startFollowingKeyboard() {
-      guard !followsKeyboard else { return }
-      followsKeyboard = true
-      NotificationCenter.default.addObserver(
-        self, selector: #selector(keyboardWillChangeFrame(_:)),
-        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+      guard keyboardObservation == nil, let container = containerView else { return }
+      keyboardObservation = KeyboardObservation(near: container) { [weak self] move in
+        self?.keyboardWillMove(move)
+      }
     }
 
     func stopFollowingKeyboard() {
-      guard followsKeyboard else { return }
-      followsKeyboard = false
-      NotificationCenter.default.removeObserver(
-        self, name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+      keyboardObservation?.cancel()
+      keyboardObservation = nil
     }
   }
 #endif

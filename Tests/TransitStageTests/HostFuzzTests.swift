@@ -300,7 +300,7 @@ final class AppearanceProbeScreen: StageViewController {
     func checkDimmingFadesIn(_ presented: StageViewController) {
       window.advance(by: 0)  // the turn that starts the presentation
       guard
-        let dimming = (presented.presentationController as? StageTransitPresentationController)?
+        let dimming = (presented.presentationController as? TransitPresentationController)?
           .dimmingView,
         !window.transitionsInFlight.isEmpty, presented.presentingViewController != nil
       else { return }
@@ -348,7 +348,7 @@ final class AppearanceProbeScreen: StageViewController {
       // dim), whatever was presented over it and dismissed since.
       for controller in presented {
         guard
-          let dimming = (controller.presentationController as? StageTransitPresentationController)?
+          let dimming = (controller.presentationController as? TransitPresentationController)?
             .dimmingView
         else { continue }
         if dimming.window !== window || dimming.layer.opacity != 1 {
@@ -362,7 +362,7 @@ final class AppearanceProbeScreen: StageViewController {
       for controller in presented {
         guard
           let presentation = controller.presentationController
-            as? StageTransitPresentationController,
+            as? TransitPresentationController,
           let view = presentation.presentedView, let container = presentation.containerView
         else { continue }
         let keyboard =
@@ -394,7 +394,7 @@ final class AppearanceProbeScreen: StageViewController {
       // for `.card()`) at the window's size now, however often it turned since; or not at
       // all, when Reduce Motion cross-faded the card in.
       if let card = switcher.presentedViewController?.presentationController
-        as? StageTransitPresentationController,
+        as? TransitPresentationController,
         card.state.transition?.name == Transition.card().name, switcher.view.window === window
       {
         let gap = switcher.view.frame.minY
@@ -412,7 +412,7 @@ final class AppearanceProbeScreen: StageViewController {
       // VoiceOver reads only the topmost custom presentation: its container is modal, and
       // no container of one dismissed since is left modal on the window.
       let modalContainers = presented.compactMap { controller in
-        (controller.presentationController as? StageTransitPresentationController)?.containerView
+        (controller.presentationController as? TransitPresentationController)?.containerView
       }
       if modalContainers.contains(where: { !$0.accessibilityViewIsModal }) {
         found.append("a presentation's container not modal to VoiceOver")

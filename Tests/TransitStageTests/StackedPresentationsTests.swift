@@ -32,7 +32,7 @@ import Transit
   ]
 
   func dimming(of screen: StageViewController) -> StageView? {
-    (screen.presentationController as? StageTransitPresentationController)?.dimmingView
+    (screen.presentationController as? TransitPresentationController)?.dimmingView
   }
 
   @Test(arguments: transitions.indices)

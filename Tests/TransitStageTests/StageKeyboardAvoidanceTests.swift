@@ -49,6 +49,20 @@ import Transit
     #expect(onScreen(sheet) == rest)
   }
 
+  /// docs/design.md#n11: another app's keyboard (Split View, Slide Over), told with
+  /// `keyboardIsLocalUserInfoKey` false, is not this sheet's to avoid; this app's is.
+  @Test func anotherAppsKeyboardDoesNotMoveTheSheet() {
+    let sheet = present(Transition.cover().presentation(.half))
+    let rest = onScreen(sheet)
+    window.showKeyboard(height: 300, isLocal: false)
+    #expect(window.runUntilIdle())
+    #expect(onScreen(sheet) == rest, "another app's keyboard leaves it where it is")
+    window.hideKeyboard(isLocal: false)
+    window.showKeyboard(height: 300)
+    #expect(window.runUntilIdle())
+    #expect(onScreen(sheet) == CGRect(x: 0, y: 122, width: 390, height: 422), "this app's moves it")
+  }
+
   /// docs/design.md#u22: a sheet rounds the corners of its free edges, as UIKit's sheets do: the
   /// top ones against the bottom of the screen, all four once the keyboard lifts it.
   @Test func aSheetRoundsOnlyTheCornersOfItsFreeEdges() throws {

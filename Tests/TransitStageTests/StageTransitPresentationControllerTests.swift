@@ -9,7 +9,7 @@ import Transit
 /// `Presentation` descriptions played by the stage's Transit presentation controller, and the
 /// window settings Transit reads (Reduce Motion, layout direction).
 @MainActor
-@Suite struct StageTransitPresentationControllerTests {
+@Suite struct TransitPresentationControllerTests {
   let window = StageWindow.phone()
   let home = screen("Home")
 
@@ -45,7 +45,7 @@ import Transit
     let cardOnScreen = card.view.convert(card.view.bounds, to: nil)
     #expect(cardOnScreen == CGRect(x: 0, y: 40, width: 390, height: 804))
     let controller = try #require(
-      card.presentationController as? StageTransitPresentationController)
+      card.presentationController as? TransitPresentationController)
     let dimming = try #require(controller.dimmingView)
     #expect(dimming.alpha == 1 && dimming.window === window)
     #expect(dimming.backgroundColor?.cgColor == Color(white: 0, alpha: 0.5))
@@ -66,7 +66,7 @@ import Transit
     home.transit.present(card, using: .card(topInset: 40))
     window.advance(by: 0)  // the turn that starts the presentation
     let controller = try #require(
-      card.presentationController as? StageTransitPresentationController)
+      card.presentationController as? TransitPresentationController)
     let dimming = try #require(controller.dimmingView)
     func onScreen() -> Float { dimming.layer.presentation()?.opacity ?? dimming.layer.opacity }
     var rising: [Float] = [onScreen()]
@@ -125,7 +125,7 @@ import Transit
         Presentation(.fraction(0.5, edge: .bottom), dimming: nil)))
     #expect(window.runUntilIdle())
     let controller = try #require(
-      sheet.presentationController as? StageTransitPresentationController)
+      sheet.presentationController as? TransitPresentationController)
     #expect(controller.dimmingView == nil)
   }
 
@@ -231,7 +231,7 @@ final class AnimatorProbe: StageNavigationControllerDelegate {
   }
 }
 
-extension StageTransitPresentationControllerTests {
+extension TransitPresentationControllerTests {
   @Test func aPresenterThatStaysVisibleHearsNoDisappearOrAppearByDefault() {
     // docs/design.md#u13, docs/design.md#r5: UIKit skips the presenter's callbacks while its view
     // stays on screen, for its own sheets too; so does Transit by default.
@@ -274,7 +274,7 @@ extension StageTransitPresentationControllerTests {
   }
 }
 
-extension StageTransitPresentationControllerTests {
+extension TransitPresentationControllerTests {
   @Test func aCardOverACardFadesOnlyItsOwnDimming() throws {
     // Two dimmed cards stacked (a sheet over a sheet): the upper one's dismissal fades the
     // upper dimming; the lower card's stays as it is, under it all along.
@@ -285,9 +285,9 @@ extension StageTransitPresentationControllerTests {
     lower.transit.present(upper, using: .card(topInset: 80))
     #expect(window.runUntilIdle())
     let lowerDimming = try #require(
-      (lower.presentationController as? StageTransitPresentationController)?.dimmingView)
+      (lower.presentationController as? TransitPresentationController)?.dimmingView)
     let upperDimming = try #require(
-      (upper.presentationController as? StageTransitPresentationController)?.dimmingView)
+      (upper.presentationController as? TransitPresentationController)?.dimmingView)
     var lowerOpacities: [Float] = []
     var upperOpacities: [Float] = []
     let link = StageDisplayLink(clock: window.clock) { _ in
@@ -314,7 +314,7 @@ extension StageTransitPresentationControllerTests {
     home.transit.present(card, using: Transition.card(topInset: 40).interactive(.pullDownToDismiss))
     #expect(window.runUntilIdle())
     let controller = try #require(
-      card.presentationController as? StageTransitPresentationController)
+      card.presentationController as? TransitPresentationController)
     let dimming = try #require(controller.dimmingView)
     var samples: [(progress: Double, opacity: Double)] = []
     let link = StageDisplayLink(clock: window.clock) { _ in
@@ -355,7 +355,7 @@ final class HandWrittenFade: StageViewControllerTransitioningDelegate {
   }
 }
 
-extension StageTransitPresentationControllerTests {
+extension TransitPresentationControllerTests {
   @Test func aHandWrittenDelegateForASheetNeverMovesThePresenterIntoTheContainer() {
     // docs/design.md#u18: UIKit keeps the presenter of a .pageSheet on screen and withholds its
     // view (view(forKey:) nil, "do not touch"); the host reads the style as .fullScreen and

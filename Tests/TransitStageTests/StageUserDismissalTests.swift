@@ -52,7 +52,7 @@ final class PresentationDelegateLog: StageAdaptivePresentationControllerDelegate
 
   private func attempt(_ attempt: Attempt) throws {
     let controller = try #require(
-      card.presentationController as? StageTransitPresentationController)
+      card.presentationController as? TransitPresentationController)
     let dimming = try #require(controller.dimmingView)
     switch attempt {
     case .pull:

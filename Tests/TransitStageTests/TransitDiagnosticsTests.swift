@@ -36,7 +36,7 @@ final class PresenterAddingTransitioning: StageViewControllerTransitioningDelega
     forPresented presented: StageViewController, presenting: StageViewController?,
     source: StageViewController
   ) -> StagePresentationController? {
-    StageTransitPresentationController(
+    TransitPresentationController(
       PresentationControllerState(.half, diagnostics: diagnostics),
       presentedViewController: presented, presenting: presenting ?? source)
   }

@@ -211,6 +211,16 @@ open class StageViewController {
   /// (UIKit hands it over to `.fullScreen` presentations only, unless this is set). The
   /// stage draws no status bar: it keeps the value for hosts and tests to read.
   public var modalPresentationCapturesStatusBarAppearance = false
+
+  /// Asks for the status bar's appearance to be read again, as
+  /// `setNeedsStatusBarAppearanceUpdate()`. The stage draws no status bar: it counts the
+  /// requests (``statusBarAppearanceUpdateRequests``).
+  public func setNeedsStatusBarAppearanceUpdate() {
+    statusBarAppearanceUpdateRequests += 1
+  }
+
+  /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
+  public private(set) var statusBarAppearanceUpdateRequests = 0
   /// Whether the controller refuses to be dismissed by the user while presented, as
   /// `isModalInPresentation`: UIKit's own sheets then ignore a swipe down and tell the
   /// presentation controller's delegate that the user tried

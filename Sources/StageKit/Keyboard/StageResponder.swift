@@ -23,4 +23,8 @@ public enum StageResponder {
   /// The curve it moves on, an `Int` (`keyboardAnimationCurveUserInfoKey`: UIKit sends 7, a
   /// curve it does not name).
   public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  /// Whether the keyboard belongs to this app, a `Bool` (`keyboardIsLocalUserInfoKey`):
+  /// `false` when another app's keyboard moves beside it (Split View, Slide Over), which an
+  /// app should not make room for.
+  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

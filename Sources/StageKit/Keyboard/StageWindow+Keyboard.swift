@@ -11,21 +11,28 @@ extension StageWindow {
   /// observers of ``StageResponder/keyboardWillChangeFrameNotification`` and
   /// ``StageResponder/keyboardWillShowNotification`` first, as UIKit does.
   ///
-  /// - Parameter height: Its height in points; clamped to the window's, non-finite means 0.
-  public func showKeyboard(height: CGFloat) {
+  /// - Parameters:
+  ///   - height: Its height in points; clamped to the window's, non-finite means 0.
+  ///   - isLocal: Whether it is this app's keyboard (`true`), or another app's beside it in
+  ///     Split View or Slide Over (`false`, told with
+  ///     ``StageResponder/keyboardIsLocalUserInfoKey``).
+  public func showKeyboard(height: CGFloat, isLocal: Bool = true) {
     let height = height.isFinite ? min(max(height, 0), bounds.height) : 0
     moveKeyboard(
       to: CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height),
-      showing: true)
+      showing: true, isLocal: isLocal)
   }
 
   /// Hides the keyboard below the window, telling observers of
   /// ``StageResponder/keyboardWillChangeFrameNotification`` and
   /// ``StageResponder/keyboardWillHideNotification`` first.
-  public func hideKeyboard() {
+  ///
+  /// - Parameter isLocal: Whether it is this app's keyboard; see ``showKeyboard(height:isLocal:)``.
+  public func hideKeyboard(isLocal: Bool = true) {
     let height = keyboardFrame.height
     moveKeyboard(
-      to: CGRect(x: 0, y: bounds.height, width: bounds.width, height: height), showing: false)
+      to: CGRect(x: 0, y: bounds.height, width: bounds.width, height: height), showing: false,
+      isLocal: isLocal)
   }
 
   /// Whether the keyboard is up: some of it inside the window.
@@ -33,12 +40,14 @@ extension StageWindow {
     !keyboardFrame.isEmpty && keyboardFrame.minY < bounds.height
   }
 
-  private func moveKeyboard(to frame: CGRect, showing: Bool) {
-    keyboardFrame = frame
+  private func moveKeyboard(to frame: CGRect, showing: Bool, isLocal: Bool) {
+    // Another app's keyboard is not this window's: it is only heard of.
+    if isLocal { keyboardFrame = frame }
     let info: [AnyHashable: Any] = [
       StageResponder.keyboardFrameEndUserInfoKey: frame,
       StageResponder.keyboardAnimationDurationUserInfoKey: Self.keyboardAnimationDuration,
       StageResponder.keyboardAnimationCurveUserInfoKey: 7,
+      StageResponder.keyboardIsLocalUserInfoKey: isLocal,
     ]
     // UIKit posts the frame change first, then the show or hide (observed order; see
     // docs/uikit-behaviour.md#b27).
