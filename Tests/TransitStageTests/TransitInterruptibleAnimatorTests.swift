@@ -103,4 +103,54 @@ final class OwnInteractionDelegate: StageNavigationControllerDelegate {
     #expect(positions == [.start])
     #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
   }
+
+  @Test func reversedWhileRunningItTurnsRoundAndAStoppedOneFinishesAtTheEnd() throws {
+    let delegate = OwnInteractionDelegate()
+    delegate.interaction.wantsInteractiveStart = false
+    let (navigation, _, _) = stack(delegate)
+    navigation.popViewController(animated: true)
+    let animator = try #require(delegate.animator)
+    let interruptible = animator.interruptibleAnimator(
+      using: try #require(animator.core.context).base)
+    window.advance(by: 0.2)
+    let before = interruptible.fractionComplete
+    interruptible.isReversed = true
+    #expect(interruptible.isRunning, "it runs on, the other way")
+    window.advance(by: 0.05)
+    #expect(interruptible.fractionComplete < before, "heading back to the start")
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"], "the pop went back")
+
+    navigation.popViewController(animated: true)
+    let second = try #require(delegate.animator)
+    let stopped = second.interruptibleAnimator(using: try #require(second.core.context).base)
+    var positions: [StageViewAnimatingPosition] = []
+    stopped.addCompletion { positions.append($0) }
+    window.advance(by: 0.1)
+    stopped.stopAnimation(false)
+    stopped.finishAnimation(at: .end)
+    #expect(window.runUntilIdle())
+    #expect(positions == [.end])
+    #expect(navigation.viewControllers.map(\.title) == ["List"], "finished at once")
+  }
+
+  @Test func anAppsTimingCurveCarriesTheRest() throws {
+    // The app's controller continues with its own cubic curve, at twice the speed.
+    let delegate = OwnInteractionDelegate()
+    delegate.interaction.timingCurve = StageCubicTimingParameters(animationCurve: .linear)
+    delegate.interaction.completionSpeed = 2
+    let (navigation, _, _) = stack(delegate)
+    navigation.popViewController(animated: true)
+    delegate.interaction.update(0.5)
+    let start = window.clock.now
+    var endedAt: Double?
+    navigation.transitionCoordinator?.animate(
+      alongsideTransition: nil, completion: { _ in endedAt = window.clock.now })
+    delegate.interaction.finish()
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.map(\.title) == ["List"])
+    // Half of 0.5 s at twice the speed: 0.125 s, a frame or so for the ticker.
+    let took = try #require(endedAt) - start
+    #expect(took > 0.1 && took < 0.16, "took \(took) s")
+  }
 }
