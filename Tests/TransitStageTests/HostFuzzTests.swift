@@ -92,6 +92,11 @@ final class AppearanceProbeScreen: StageViewController {
       case swipeBetweenTabs, dimmingTap, accessibilityEscape
       case dragPhoto, pinchClose
       case presentHalfSheet, toggleKeyboard
+      case gestureCutByPush, gestureCutByPop, gestureCutByPresent, gestureCutByDismiss
+      case gestureCutByTabSelection, gestureCutByRecognizersOff
+      case presentFromLowerInChain, presentTwiceAtOnce, presentNavigation, presentBalanced
+      case dismissUnanimatedMidTransition, popUnanimatedMidTransition
+      case changeSwitchTransition, framesPass, popWithAnotherTransition
     }
     var kind: Kind
     var choice: Int
@@ -107,6 +112,8 @@ final class AppearanceProbeScreen: StageViewController {
     let switcher: StageViewController
     let stacks: [StageNavigationController]
     private(set) var screens: [AppearanceProbeScreen]
+    /// The navigation controllers presented (each holding a probe screen).
+    private(set) var presentedStacks: [StageNavigationController] = []
     /// The app's own navigation delegate, set behind Transit's back by a step.
     let appsDelegate = AppsOwnNavigationDelegate()
     /// Dimmings seen at full strength in the first frame of their animated presentation.
@@ -172,8 +179,91 @@ final class AppearanceProbeScreen: StageViewController {
       return screen
     }
 
-    /// The screen the user sees: the top of the selected stack, or the last one presented.
-    var shown: StageViewController? { topmost === switcher ? stack.topViewController : topmost }
+    /// The screen the user sees: the top of the selected stack, or the last one presented
+    /// (the top of its stack, for a navigation controller).
+    var shown: StageViewController? {
+      if topmost === switcher { return stack.topViewController }
+      return (topmost as? StageNavigationController)?.topViewController ?? topmost
+    }
+
+    /// A navigation controller holding a new screen, as apps present flows.
+    func newPresentedStack() -> StageNavigationController {
+      let stack = StageNavigationController(rootViewController: newScreen())
+      stack.title = "Presented stack \(presentedStacks.count)"
+      stack.transit.diagnostics = .silent
+      presentedStacks.append(stack)
+      return stack
+    }
+
+    /// The presenters from the root up: the container, then each one presented.
+    var presenters: [StageViewController] {
+      var chain: [StageViewController] = [switcher]
+      while let next = chain.last?.presentedViewController { chain.append(next) }
+      return chain
+    }
+
+    /// A presentation a step asks for, by its choice: the transition and where the screen
+    /// sits, balancing the presenter's appearance or not.
+    func presentation(for choice: Int, balanced: Bool = false) -> Transition {
+      let transitions: [Transition] = [
+        .slide.automaticDuration(), .pull(), .fade, .cover(.up), .uncover(), .push(),
+      ]
+      let layouts: [Presentation] = [.third, .twoThirds, .full, .half]
+      var presentation = layouts[choice % layouts.count]
+      presentation.balancesPresenterAppearance = balanced || choice % 5 == 0
+      return transitions[choice % transitions.count].presentation(presentation)
+        .interactive(.pullDownToDismiss)
+    }
+
+    /// The touches of a gesture a step plays, by its choice: a back swipe, a pull-down, a
+    /// swipe between tabs, a pinch to close, a drag of the photo shown, a grab in the middle.
+    func gesture(for choice: Int) -> StageTouchTrace {
+      let middle = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+      switch choice % 6 {
+      case 0:
+        return .edgePan(
+          from: .left, in: window.bounds, distance: 0.7 * window.bounds.width, duration: 0.4)
+      case 1:
+        return .pan(
+          from: middle, to: CGPoint(x: middle.x, y: middle.y + 0.6 * window.bounds.height),
+          duration: 0.4)
+      case 2:
+        let distance = (choice % 4 < 2 ? -0.6 : 0.6) * window.bounds.width
+        return .pan(
+          from: middle, to: CGPoint(x: middle.x + distance, y: middle.y), duration: 0.4)
+      case 3:
+        return .pinch(center: middle, fromSpan: 300, toSpan: 100, duration: 0.4)
+      case 4:
+        guard let photo = (shown as? AppearanceProbeScreen)?.photo, photo.window === window
+        else { return .pan(from: middle, to: CGPoint(x: middle.x, y: 800), duration: 0.4) }
+        let start = photo.convert(CGPoint(x: photo.bounds.midX, y: photo.bounds.midY), to: nil)
+        return .pan(from: start, to: CGPoint(x: start.x + 60, y: start.y + 250), duration: 0.4)
+      default:
+        return .pan(
+          from: middle, to: CGPoint(x: middle.x + 120, y: middle.y), duration: 0.4)
+      }
+    }
+
+    /// Every gesture recognizer on a view of the window.
+    var recognizers: [StageGestureRecognizer] {
+      var found: [StageGestureRecognizer] = []
+      var views: [StageView] = [window]
+      while let view = views.popLast() {
+        found += view.gestureRecognizers ?? []
+        views += view.subviews
+      }
+      return found
+    }
+
+    /// Plays a gesture and, while the finger is down, a call the app makes.
+    func gesture(_ choice: Int, cutBy call: @escaping @MainActor (App) -> Void) {
+      let trace = gesture(for: choice)
+      let delay = [0.1, 0.2, 0.3][choice % 3]
+      window.clock.schedule(at: window.clock.now + delay) { [weak self] in
+        if let self { call(self) }
+      }
+      window.send(trace)
+    }
 
     /// The controller on top of everything: the last one presented, or the container at
     /// the root.
@@ -291,6 +381,92 @@ final class AppearanceProbeScreen: StageViewController {
       case .accessibilityEscape:
         guard let view = topmost.viewIfLoaded, view.window != nil else { break }
         window.performAccessibilityEscape(from: view)
+      default: performCallOrCut(step, effect: effect)
+      }
+    }
+
+    /// The steps that make calls UIKit may refuse, or that cut a gesture or a transition.
+    private func performCallOrCut(_ step: Step, effect: Transition) {
+      let choice = step.choice
+      switch step.kind {
+      case .gestureCutByPush:
+        gesture(choice) { app in app.stack.transit.push(app.newScreen(), using: effect) }
+      case .gestureCutByPop:
+        gesture(choice) { app in
+          if choice % 2 == 0 {
+            app.stack.transit.pop()
+          } else {
+            app.stack.popViewController(animated: true)
+          }
+        }
+      case .gestureCutByPresent:
+        gesture(choice) { app in
+          app.topmost.transit.present(
+            choice % 2 == 0 ? app.newScreen() : app.newPresentedStack(),
+            using: app.presentation(for: choice))
+        }
+      case .gestureCutByDismiss:
+        gesture(choice) { app in
+          app.topmost.presentingViewController?.dismiss(animated: choice % 2 == 0)
+        }
+      case .gestureCutByTabSelection:
+        gesture(choice) { app in app.switchChild(animated: choice % 2 == 0) }
+      case .gestureCutByRecognizersOff:
+        var switchedOff: [StageGestureRecognizer] = []
+        gesture(choice) { app in
+          switchedOff = app.recognizers.filter(\.isEnabled)
+          for recognizer in switchedOff { recognizer.isEnabled = false }
+        }
+        for recognizer in switchedOff { recognizer.isEnabled = true }
+      case .presentFromLowerInChain:
+        // UIKit refuses a presenter that already presents (or a child of one: the
+        // presentation context is its container); Transit must leave nothing behind.
+        let chain = presenters
+        let presenter = chain[choice % chain.count]
+        let asker =
+          presenter === switcher && choice % 2 == 0 ? (stack.topViewController ?? stack) : presenter
+        asker.transit.present(
+          choice % 3 == 0 ? newPresentedStack() : newScreen(), using: presentation(for: choice))
+      case .presentTwiceAtOnce:
+        topmost.transit.present(newScreen(), using: presentation(for: choice))
+        topmost.transit.present(newScreen(), using: presentation(for: choice + 1))
+      case .presentNavigation:
+        topmost.transit.present(newPresentedStack(), using: presentation(for: choice))
+      case .presentBalanced:
+        topmost.transit.present(newScreen(), using: presentation(for: choice, balanced: true))
+      case .dismissUnanimatedMidTransition:
+        startSomeTransition(choice)
+        window.advance(by: Double(choice % 4) * 0.05)
+        topmost.presentingViewController?.dismiss(animated: false)
+      case .changeSwitchTransition:
+        let transitions: [Transition] = [
+          .slide, Transition.fade.duration(1.5), .pageOut(), .cube(), .fold(), .push(),
+        ]
+        switcher.transit.transition = transitions[choice % transitions.count]
+          .interactive(.swipeBetweenTabs)
+      case .framesPass:
+        for _ in 0...(choice * 4) { window.advance(by: 1 / 60) }
+      case .popWithAnotherTransition:
+        let transitions: [Transition] = [.cards(), .fade, .cube(), .pull(), .matched()]
+        stack.transit.pop(using: transitions[choice % transitions.count])
+      case .popUnanimatedMidTransition:
+        startSomeTransition(choice)
+        window.advance(by: Double(choice % 4) * 0.05)
+        if choice % 2 == 0 {
+          stack.popViewController(animated: false)
+        } else {
+          stack.popToRootViewController(animated: false)
+        }
+      default: break
+      }
+    }
+
+    /// Starts an animated transition, by a choice: a push, a presentation, a tab switch.
+    private func startSomeTransition(_ choice: Int) {
+      switch choice % 3 {
+      case 0: stack.transit.push(newScreen(), using: .push())
+      case 1: topmost.transit.present(newScreen(), using: presentation(for: choice))
+      default: switchChild(animated: true)
       }
     }
 
@@ -338,6 +514,15 @@ final class AppearanceProbeScreen: StageViewController {
         found.append("\(controller.logName) stuck \(controller.appearanceState)")
       }
       found += screens.flatMap(\.faults)
+      // No controller's appearance disagrees with where its view is: one that appeared has
+      // its view in the window, and the screen on top, on the window, has appeared.
+      for controller in everyController
+      where controller.appearanceState == .appeared && controller.viewIfLoaded?.window !== window {
+        found.append("\(controller.logName) appeared while its view is out of the window")
+      }
+      if let shown, shown.view.window === window, shown.appearanceState != .appeared {
+        found.append("\(shown.logName) on top is \(shown.appearanceState)")
+      }
       // Each presentation's dimming at rest: on screen and opaque (its colour carries the
       // dim), whatever was presented over it and dismissed since.
       for controller in presented {
@@ -450,6 +635,12 @@ final class AppearanceProbeScreen: StageViewController {
       return found
     }
 
+    /// Every controller the app made: the container, its stacks, the stacks presented, the
+    /// screens.
+    var everyController: [StageViewController] {
+      [switcher] + stacks + presentedStacks + screens
+    }
+
     /// Dismisses everything and takes the switcher off the window.
     func tearDown() {
       switcher.dismiss(animated: false)
@@ -463,7 +654,9 @@ final class AppearanceProbeScreen: StageViewController {
   static let invariants = [
     "no crash", "idle, nothing in flight", "the visible screen on the window",
     "no controller in two places", "no controller stuck appearing or disappearing",
-    "appearance calls alternate per screen", "no presenter left transformed",
+    "appearance calls alternate per screen",
+    "no controller's appearance disagrees with whether its view is in the window",
+    "no presenter left transformed",
     "the tab bar hidden exactly while the stack asks",
     "a card's presenter fitted to the window's size",
     "the screen at rest untransformed, opaque, at z-position 0",
@@ -506,7 +699,7 @@ final class AppearanceProbeScreen: StageViewController {
     }
     var found = app?.violations() ?? []
     app?.tearDown()
-    let everyone = (app.map { [$0.switcher] + $0.stacks + $0.screens } ?? []).map(WeakBox.init)
+    let everyone = (app?.everyController ?? []).map(WeakBox.init)
     app = nil
     let alive = everyone.compactMap { $0.value?.logName }
     if !alive.isEmpty { found.append("alive after release: \(alive)") }

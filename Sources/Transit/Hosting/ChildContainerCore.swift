@@ -192,7 +192,11 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
     // a push or pop on the other child may have ended while it was selected.
     if !completed { selected = from }
     host?.selectedChildDidChange()
+    // A container covered or switched away from while its switch played keeps the child
+    // it goes back to off screen too.
+    let onScreen = host?.isContainerOnScreen ?? false
     AppearanceSequence(switchingIn: kind, animated: true).perform(
-      at: .didEnd(completed: completed), incoming: to, outgoing: from)
+      at: onScreen ? .didEnd(completed: completed) : .didEndOffScreen(completed: completed),
+      incoming: to, outgoing: from)
   }
 }

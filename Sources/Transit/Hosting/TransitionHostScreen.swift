@@ -53,6 +53,9 @@ public protocol TransitionHostScreen: TransitionHostAppearanceReceiver {
   var hidesBottomBarWhenPushed: Bool { get }
   /// The coordinator of the transition this controller is in, if any.
   var transitionCoordinator: TransitionCoordinator? { get }
+  /// Whether the controller is being dismissed, by itself or with a controller it presented
+  /// (a dismissal from lower in the chain).
+  var isBeingDismissed: Bool { get }
   /// Whether the controller refuses a dismissal by the user.
   var isModalInPresentation: Bool { get }
   /// The presentation controller managing the controller's presentation, if it is

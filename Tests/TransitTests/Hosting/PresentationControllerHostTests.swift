@@ -13,6 +13,7 @@ import Testing
     var state: PresentationControllerState
     var calls: [String] = []
     var presenterViewIsInContainer = false
+    var isPresenterBeingDismissed = false
     var containerBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     var capturesStatusBar = false
     func letPresentedScreenControlStatusBar() { capturesStatusBar = true }

@@ -1,0 +1,198 @@
+import Foundation
+import TestSupport
+import Testing
+import Transit
+
+@testable import StageKit
+@testable import TransitStage
+
+/// Orders an outside fuzzer found (issue "Reliability, round two"): gestures cut short by
+/// calls, presentations asked of a presenter lower in the chain, unanimated dismissals
+/// while another transition plays. Each is a regression test that failed before its fix;
+/// each checks what the fuzzer checks: the window idle, nothing stuck appearing or
+/// disappearing, and no controller whose appearance disagrees with whether its view is in
+/// the window.
+@MainActor
+@Suite struct HostReliabilityRoundTwoTests {
+  let window = StageWindow(size: CGSize(width: 390, height: 844))
+
+  /// Tab bar controller of navigation controllers, each with a root named after its tab.
+  func tabsOfStacks(_ count: Int) -> (StageTabBarController, [StageNavigationController]) {
+    let stacks = (0..<count).map { index in
+      let stack = StageNavigationController(rootViewController: screen("Root \(index)"))
+      stack.title = "Stack \(index)"
+      return stack
+    }
+    let tabs = StageTabBarController()
+    tabs.title = "Tabs"
+    tabs.viewControllers = stacks
+    for controller in [tabs] + stacks { controller.transit.diagnostics = .silent }
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    return (tabs, stacks)
+  }
+
+  /// A navigation controller holding a new screen, as apps present flows.
+  func flow(_ name: String) -> StageNavigationController {
+    let stack = StageNavigationController(rootViewController: screen(name))
+    stack.title = "\(name) stack"
+    return stack
+  }
+
+  /// Every controller from the window's root: children, and what each presents.
+  func everyController() -> [StageViewController] {
+    var found: [StageViewController] = []
+    var pending: [StageViewController] = window.rootViewController.map { [$0] } ?? []
+    while let controller = pending.popLast() {
+      guard !found.contains(where: { $0 === controller }) else { continue }
+      found.append(controller)
+      pending += controller.children
+      if let presented = controller.presentedViewController { pending.append(presented) }
+    }
+    return found
+  }
+
+  /// What the fuzzer's appearance invariants see wrong: controllers stuck half-way, and
+  /// controllers appeared whose views are out of the window.
+  func appearanceFaults(also extra: [StageViewController] = []) -> [String] {
+    var faults: [String] = []
+    for controller in everyController() + extra {
+      switch controller.appearanceState {
+      case .appearing, .disappearing:
+        faults.append("\(controller.logName) stuck \(controller.appearanceState)")
+      case .appeared where controller.viewIfLoaded?.window !== window:
+        faults.append("\(controller.logName) appeared while its view is out of the window")
+      default: break
+      }
+    }
+    return faults
+  }
+
+  /// Round two, finding 1: a swipe between tabs cut by a push leaves the flow presented a
+  /// moment before stuck appearing, its transition in flight for ever.
+  @Test func aTabSwipeCutByAPushLeavesNothingStuck() {
+    let (tabs, stacks) = tabsOfStacks(4)
+    tabs.selectedIndex = 2
+    tabs.transit.transition = Transition.fade.duration(1.5).interactive(.swipeBetweenTabs)
+    stacks[2].transit.push(screen("Detail"), using: .push())
+    #expect(window.runUntilIdle())
+    let presented = flow("New")
+    tabs.transit.present(presented, using: Transition.pull().presentation(.twoThirds))
+    stacks[2].transit.pop(using: .cards())
+    // A swipe towards the previous tab, over the third of the tabs the presentation
+    // leaves; a push on the stack shown, mid-swipe.
+    window.clock.schedule(at: window.clock.now + 0.15) { [window] in
+      _ = window
+      stacks[2].transit.push(screen("Pushed"), using: .push())
+    }
+    window.send(
+      .pan(from: CGPoint(x: 60, y: 150), to: CGPoint(x: 330, y: 150), duration: 0.3))
+    for _ in 0..<37 { window.advance(by: 1 / 60) }
+    #expect(window.runUntilIdle(), "in flight: \(window.transitionsInFlight)")
+    #expect(appearanceFaults(also: [presented]) == [])
+    tabs.dismiss(animated: false)
+    #expect(window.runUntilIdle())
+    #expect(tabs.presentedViewController == nil)
+    ReliabilityLog.record(
+      "R2-1",
+      tried: "tabs.transit.present(flow, .pull().presentation(.twoThirds)), a pop, a swipe "
+        + "between tabs cut by a push",
+      outcome: "idle; \(appearanceFaults().isEmpty ? "nothing stuck" : "stuck")")
+  }
+
+  /// Round two, finding 2: an unanimated dismissal of the top presentation while one asked
+  /// of a presenter lower in the chain is refused leaves the screen shown on the window,
+  /// inside it.
+  @Test func anUnanimatedDismissalOverALowerPresentationLeavesTheScreenShown() {
+    let (tabs, _) = tabsOfStacks(2)
+    let card = screen("Card")
+    tabs.transit.present(card, using: .card())
+    #expect(window.runUntilIdle())
+    // Refused: the tabs already present the card (UIKit: "already presenting").
+    let refused = screen("Refused")
+    tabs.transit.present(
+      refused, using: Transition.slide.automaticDuration().presentation(.third))
+    let presented = flow("New")
+    card.transit.present(presented, using: Transition.pull().presentation(.full))
+    window.advance(by: 0)
+    presented.dismiss(animated: false)
+    for _ in 0..<19 { window.advance(by: 1 / 60) }
+    #expect(window.runUntilIdle(), "in flight: \(window.transitionsInFlight)")
+    var top: StageViewController = tabs
+    while let next = top.presentedViewController { top = next }
+    let onScreen = top.view.convert(top.view.bounds, to: nil).intersection(window.bounds)
+    #expect(top.view.window === window && !onScreen.isNull && onScreen.width > 0)
+    #expect(refused.presentingViewController == nil && refused.appearanceState == .disappeared)
+    #expect(appearanceFaults(also: [refused, presented]) == [])
+    ReliabilityLog.record(
+      "R2-2",
+      tried: "a presentation asked of a presenter already presenting, one from the top, "
+        + "dismiss(animated: false) on it",
+      outcome: "the first refused, as UIKit; \(top.logName) shown at \(onScreen)")
+  }
+
+  /// Round two, finding 3: a balanced presentation over one dismissed from lower in the
+  /// chain: the presenter dismissed with it used to hear it reappear, and stayed
+  /// "appeared" with its view out of the window.
+  @Test func aPresenterDismissedAlongDoesNotReappear() {
+    let (tabs, stacks) = tabsOfStacks(2)
+    tabs.transit.transition = .pageOut()
+    stacks[0].pushViewController(screen("Pushed"), animated: true)
+    #expect(window.runUntilIdle())
+    let sheet = screen("Sheet")
+    sheet.modalPresentationStyle = .custom
+    stacks[0].topViewController?.present(sheet, animated: true)
+    #expect(window.runUntilIdle())
+    var balanced = Presentation.half
+    balanced.balancesPresenterAppearance = true
+    let over = screen("Over")
+    sheet.transit.present(over, using: Transition.push().presentation(balanced))
+    #expect(window.runUntilIdle())
+    #expect(sheet.appearanceState == .disappeared, "balanced: the sheet hears it go")
+    // From lower in the chain: the tabs dismiss the sheet, and the screen over it.
+    tabs.dismiss(animated: true)
+    #expect(window.runUntilIdle())
+    #expect(tabs.presentedViewController == nil)
+    #expect(appearanceFaults(also: [sheet, over]) == [])
+    ReliabilityLog.record(
+      "R2-3",
+      tried: "a .custom presentation, a balanced Transit one over it, tabs.dismiss(animated: true)",
+      outcome: "the sheet between is \(sheet.appearanceState), its view off the window")
+  }
+
+  /// Round two, finding 4: a swipe between tabs cut by the app switching every recognizer
+  /// off (it cancels), then a presentation from the screen shown, over the tabs, while the
+  /// cancel plays: the tab the swipe goes back to used to appear again behind the
+  /// presentation, off the window (`viewWillDisappear`, then `viewWillAppear` and
+  /// `viewDidAppear` again).
+  @Test func aTabSwipeCancelledUnderAPresentationLeavesTheTabsDisappeared() {
+    let (tabs, stacks) = tabsOfStacks(4)
+    stacks[3].transit.push(screen("Pushed"), using: .push(.right))
+    tabs.selectedViewController = stacks[2]
+    tabs.transit.transition = Transition.slide.interactive(.swipeBetweenTabs)
+    #expect(window.runUntilIdle())
+    let cover = screen("Cover")
+    var switchedOff: [StageGestureRecognizer] = []
+    window.clock.schedule(at: window.clock.now + 0.2) { [window] in
+      var views: [StageView] = [window]
+      while let view = views.popLast() {
+        switchedOff += (view.gestureRecognizers ?? []).filter(\.isEnabled)
+        views += view.subviews
+      }
+      for recognizer in switchedOff { recognizer.isEnabled = false }
+      stacks[2].topViewController?.transit.present(cover, using: .uncover())
+    }
+    window.send(
+      .pan(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 320, y: 400), duration: 0.35))
+    for recognizer in switchedOff { recognizer.isEnabled = true }
+    #expect(window.runUntilIdle(), "in flight: \(window.transitionsInFlight)")
+    #expect(tabs.view.window == nil && cover.view.window === window)
+    #expect(tabs.selectedViewController === stacks[2])
+    #expect(appearanceFaults(also: [cover]) == [])
+    ReliabilityLog.record(
+      "R2-4",
+      tried: "a swipe between tabs, a full-screen presentation over them mid-swipe, then "
+        + "every recognizer switched off",
+      outcome: "the swipe cancels; \(stacks[2].logName) is \(stacks[2].appearanceState)")
+  }
+}
