@@ -195,4 +195,103 @@ import Transit
         + "every recognizer switched off",
       outcome: "the swipe cancels; \(stacks[2].logName) is \(stacks[2].appearanceState)")
   }
+
+  /// Every frame, transform and opacity on screen that is not finite, at the current frame:
+  /// the model's and what the presentation layer shows.
+  func nonFiniteOnScreen() -> [String] {
+    var found: [String] = []
+    var views: [StageView] = [window]
+    while let view = views.popLast() {
+      views += view.subviews
+      for layer in [view.layer, view.layer.presentation()].compactMap({ $0 }) {
+        let frame = layer.frame
+        let numbers = [
+          frame.minX, frame.minY, frame.width, frame.height, Double(layer.opacity),
+        ]
+        let transform = layer.transform
+        let entries = [
+          transform.m11, transform.m12, transform.m13, transform.m14, transform.m21,
+          transform.m22, transform.m23, transform.m24, transform.m31, transform.m32,
+          transform.m33, transform.m34, transform.m41, transform.m42, transform.m43,
+          transform.m44,
+        ]
+        if !(numbers + entries).allSatisfy(\.isFinite) {
+          found.append("\(type(of: view)) at \(frame)")
+        }
+      }
+    }
+    return found
+  }
+
+  /// Plays frames until nothing is in flight, checking each for non-finite geometry; the
+  /// number of frames it took (`nil` past `limit`) and what was seen.
+  func framesUntilIdle(limit: Int) -> (frames: Int?, nonFinite: [String]) {
+    var seen: [String] = []
+    for frame in 0..<limit {
+      if window.transitionsInFlight.isEmpty { return (frame, seen) }
+      window.advance(by: 1.0 / 60)
+      seen += nonFiniteOnScreen()
+    }
+    return (nil, seen)
+  }
+
+  /// A screen with one tagged photo at a frame.
+  func photoScreen(_ name: String, photoAt frame: CGRect) -> StageViewController {
+    let controller = screen(name)
+    let photo = StageView(frame: frame)
+    photo.transit.id = "photo"
+    controller.view.addSubview(photo)
+    return controller
+  }
+
+  /// Round two, finding 5: matched views zero-sized on one side, 10¹² points on the other,
+  /// used to make a transition play for longer than 30 s; it ends within a second, with
+  /// nothing non-finite on screen.
+  @Test(arguments: [
+    (CGRect.zero, CGRect(x: 0, y: 0, width: 1e12, height: 1e12)),
+    (CGRect(x: 0, y: 0, width: 1e12, height: 1e12), CGRect.zero),
+    (CGRect(x: 20, y: 20, width: 0, height: 0), CGRect(x: -1e12, y: 1e12, width: 1e12, height: 1)),
+    // The largest that still flies: a hundred times the window's height.
+    (
+      CGRect(x: 20, y: 200, width: 80, height: 80),
+      CGRect(x: 0, y: 0, width: 84_400, height: 84_400)
+    ),
+  ])
+  func hostileMatchedFramesEndWithinASecond(from: CGRect, to: CGRect) {
+    let list = photoScreen("List", photoAt: from)
+    let detail = photoScreen("Detail", photoAt: to)
+    let navigation = StageNavigationController(rootViewController: list)
+    navigation.transit.diagnostics = .silent
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.transit.push(detail, using: .matched())
+    window.advance(by: 0)
+    let (frames, nonFinite) = framesUntilIdle(limit: 61)
+    #expect(frames != nil, "still in flight after a second: \(window.transitionsInFlight)")
+    #expect(nonFinite == [])
+    #expect(navigation.topViewController === detail && detail.view.window === window)
+    ReliabilityLog.record(
+      "R2-5", tried: "a matched push from a photo at \(from) to one at \(to)",
+      outcome: frames.map { "ends after \($0) frames; nothing non-finite on screen" }
+        ?? "still in flight after a second")
+  }
+
+  /// Round two, finding 5: a fold between tabs in a zero-width container with full-size
+  /// children used to put a frame of (195, −1.8e308, 1.8e308 × inf) on screen.
+  @Test func aFoldInAZeroWidthContainerShowsNothingNonFinite() {
+    let (tabs, stacks) = tabsOfStacks(2)
+    tabs.transit.transition = .fold()
+    #expect(window.runUntilIdle())
+    window.resize(to: CGSize(width: 0, height: 844))
+    for stack in stacks { stack.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844) }
+    tabs.selectedIndex = 1
+    window.advance(by: 0)
+    let (frames, nonFinite) = framesUntilIdle(limit: 61)
+    #expect(frames != nil, "still in flight after a second: \(window.transitionsInFlight)")
+    #expect(nonFinite == [])
+    ReliabilityLog.record(
+      "R2-5", tried: "a fold tab switch in a window 0 wide, its children 390 wide",
+      outcome: frames.map { "ends after \($0) frames; nothing non-finite on screen" }
+        ?? "still in flight after a second")
+  }
 }
