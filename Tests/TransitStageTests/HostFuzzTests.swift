@@ -436,7 +436,7 @@ final class AppearanceProbeScreen: StageViewController {
         topmost.transit.present(newScreen(), using: presentation(for: choice, balanced: true))
       case .dismissUnanimatedMidTransition:
         startSomeTransition(choice)
-        window.advance(by: Double(choice % 4) * 0.05)
+        if choice % 5 != 4 { window.advance(by: Double(choice % 4) * 0.05) }
         topmost.presentingViewController?.dismiss(animated: false)
       case .changeSwitchTransition:
         let transitions: [Transition] = [
@@ -494,6 +494,13 @@ final class AppearanceProbeScreen: StageViewController {
       }
       if let shown, shown.view.window == nil {
         found.append("\(shown.logName) is on top but off the window")
+      }
+      // And inside it: some of it is on screen.
+      if let shown, shown.view.window === window {
+        let onScreen = shown.view.convert(shown.view.bounds, to: nil).intersection(window.bounds)
+        if onScreen.isNull || onScreen.width <= 0 || onScreen.height <= 0 {
+          found.append("\(shown.logName) on top is on screen at \(onScreen)")
+        }
       }
       // No controller in two places: each belongs to one stack, or one presentation.
       var presented: [StageViewController] = []
@@ -653,7 +660,8 @@ final class AppearanceProbeScreen: StageViewController {
   /// The invariants checked after every sequence, as `docs/reliability.md` lists them.
   static let invariants = [
     "no crash", "idle, nothing in flight", "the visible screen on the window",
-    "no controller in two places", "no controller stuck appearing or disappearing",
+    "some of the visible screen inside the window", "no controller in two places",
+    "no controller stuck appearing or disappearing",
     "appearance calls alternate per screen",
     "no controller's appearance disagrees with whether its view is in the window",
     "no presenter left transformed",
