@@ -762,6 +762,45 @@ final class AppearanceProbeScreen: StageViewController {
         Step(kind: .transitPush, choice: 6),
       ]
     ),
+    // A tab swipe begun during a push on the tab's stack, then cancelled: the tab bar
+    // controller forwarded its appearance to both children of the navigation controller,
+    // and the one the push took away appeared again, off the window (round two).
+    (
+      100,
+      [
+        Step(kind: .tabSwitchInstant, choice: 5), Step(kind: .advanceLong, choice: 3),
+        Step(kind: .systemPush, choice: 8), Step(kind: .backSwipeCancelling, choice: 9),
+      ]
+    ),
+    // A presentation balancing its presenter, over a half sheet, dismissed from the bottom:
+    // the sheet, dismissed along, heard it reappear (round two).
+    (
+      11,
+      [
+        Step(kind: .presentHalfSheet, choice: 9), Step(kind: .clockJump, choice: 10),
+        Step(kind: .presentBalanced, choice: 5), Step(kind: .pullDownCancelling, choice: 5),
+        Step(kind: .dismissFromBottom, choice: 3),
+      ]
+    ),
+    // A presentation over a presented flow a third high, pulled down: the flow, in its
+    // wrapper, was given its frame in the container's coordinates, off the window (round
+    // two).
+    (
+      45,
+      [
+        Step(kind: .presentNavigation, choice: 4), Step(kind: .grabInFlight, choice: 7),
+        Step(kind: .gestureCutByPresent, choice: 8), Step(kind: .swipeBetweenTabs, choice: 6),
+      ]
+    ),
+    // A nested pop refused during a push, then switches away and back: the screen the push
+    // took away appeared again with the container (round two).
+    (
+      111,
+      [
+        Step(kind: .popUnanimatedMidTransition, choice: 9),
+        Step(kind: .tabSwitchInstant, choice: 11), Step(kind: .tabSwitchAnimated, choice: 7),
+      ]
+    ),
   ]
 
   @Test(arguments: regressions.indices)
