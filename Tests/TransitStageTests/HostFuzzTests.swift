@@ -175,6 +175,7 @@ final class AppearanceProbeScreen: StageViewController {
     func newScreen(hidingBottomBar: Bool = false) -> AppearanceProbeScreen {
       let screen = Self.probe(named: "S\(screens.count - 1)")
       screen.hidesBottomBarWhenPushed = hidingBottomBar
+      screen.transit.diagnostics = .silent
       screens.append(screen)
       return screen
     }
