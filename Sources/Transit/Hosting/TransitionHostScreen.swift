@@ -45,6 +45,8 @@ public protocol TransitionHostScreen: TransitionHostAppearanceReceiver {
   var parent: Screen? { get }
   /// The controller that presented this one.
   var presentingViewController: Screen? { get }
+  /// The controller this one presents, or that its presentation context presents.
+  var presentedViewController: Screen? { get }
   /// The nearest navigation controller around this one.
   var navigationController: NavigationController? { get }
   /// The nearest tab bar controller around this one.
