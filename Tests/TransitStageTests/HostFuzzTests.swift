@@ -137,6 +137,7 @@ final class AppearanceProbeScreen: StageViewController {
       }
       self.stacks = stacks
       screens = roots
+      for root in roots { root.transit.diagnostics = .silent }
       // Requests during transitions are what the fuzzer makes: they are not violations.
       for controller in [switcher] + stacks { controller.transit.diagnostics = .silent }
       window.rootViewController = switcher

@@ -252,11 +252,12 @@ import Transit
     (CGRect.zero, CGRect(x: 0, y: 0, width: 1e12, height: 1e12)),
     (CGRect(x: 0, y: 0, width: 1e12, height: 1e12), CGRect.zero),
     (CGRect(x: 20, y: 20, width: 0, height: 0), CGRect(x: -1e12, y: 1e12, width: 1e12, height: 1)),
-    // The largest that still flies: a hundred times the window's height.
+    // The largest that still flies: a hundred times the window's height, from a point too.
     (
       CGRect(x: 20, y: 200, width: 80, height: 80),
       CGRect(x: 0, y: 0, width: 84_400, height: 84_400)
     ),
+    (CGRect(x: 20, y: 200, width: 0, height: 0), CGRect(x: 0, y: 0, width: 84_400, height: 84_400)),
   ])
   func hostileMatchedFramesEndWithinASecond(from: CGRect, to: CGRect) {
     let list = photoScreen("List", photoAt: from)

@@ -18,12 +18,12 @@ extension Transition {
   /// `.duration`, `.timingCurve`, `.arc`, `.zPosition`, `.cornerRadius`); tagged views
   /// without a partner animate by their modifiers.
   ///
-  /// A pair flies only between frames it can be seen and measured at
-  /// (``EffectBuilder/canFly(from:to:in:)``): a view with no area on either screen, or one
-  /// larger than, or further from the container than, a hundred times the container's
-  /// larger side, is left where it is, as a view without a partner; with no pair left the
-  /// fallback plays. A flight between such frames has nothing to show, and its keyframes
-  /// could not be fitted in any time.
+  /// A pair flies only between frames that lie, whole, within a hundred times the
+  /// container's larger side of it (``EffectBuilder/canFly(from:to:in:)``): a view larger
+  /// than that, or further away, on either screen is left where it is, as a view without a
+  /// partner; with no pair left the fallback plays. A flight to such a frame has nothing to
+  /// show on screen, and its keyframes could not be fitted in any time. (A view with no
+  /// area flies, scaled by one where a ratio would divide by zero.)
   ///
   /// - Parameter fallback: What plays when no views match.
   /// - Returns: The transition.
@@ -66,9 +66,8 @@ extension EffectBuilder {
   /// empty container), a matched view may be and still fly.
   static let flightReach = 100.0
 
-  /// Whether a matched pair flies between two frames: each has an area (a positive width
-  /// and height) and lies, whole, within ``flightReach`` times the container's larger side
-  /// of it.
+  /// Whether a matched pair flies between two frames: each lies, whole, within
+  /// ``flightReach`` times the container's larger side of it (an empty frame included).
   ///
   /// - Parameters:
   ///   - source: The view's frame on the outgoing screen, in the container's coordinates.
@@ -79,7 +78,8 @@ extension EffectBuilder {
     let reach = flightReach * max(Double(max(bounds.width, bounds.height)), 1)
     let area = bounds.insetBy(dx: -reach, dy: -reach)
     return [source, destination].allSatisfy { frame in
-      frame.width > 0 && frame.height > 0 && area.contains(frame)
+      frame.minX >= area.minX && frame.maxX <= area.maxX && frame.minY >= area.minY
+        && frame.maxY <= area.maxY
     }
   }
 
