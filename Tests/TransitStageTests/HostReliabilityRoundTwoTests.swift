@@ -129,7 +129,7 @@ import Transit
       "R2-2",
       tried: "a screen presented over a third, a flow full screen over it, "
         + "dismiss(animated: false) on the flow",
-      outcome: "the screen is back where it was, on screen at \(onScreen)")
+      outcome: "the screen is back where it was, on screen at \(short(onScreen))")
   }
 
   /// Round two, finding 3: a balanced presentation over one dismissed from lower in the
@@ -192,9 +192,10 @@ import Transit
     #expect(appearanceFaults(also: [cover]) == [])
     ReliabilityLog.record(
       "R2-4",
-      tried: "a swipe between tabs, a full-screen presentation over them mid-swipe, then "
-        + "every recognizer switched off",
-      outcome: "the swipe cancels; \(stacks[2].logName) is \(stacks[2].appearanceState)")
+      tried: "a swipe between tabs cut by every recognizer switched off, then "
+        + "transit.present(cover, using: .uncover()) from the screen shown as the cancel plays",
+      outcome: "the swipe cancels under the cover; \(stacks[2].logName) is "
+        + "\(stacks[2].appearanceState), off the window")
   }
 
   /// Every frame, transform and opacity on screen that is not finite, at the current frame:
@@ -236,6 +237,15 @@ import Transit
     return (nil, seen)
   }
 
+  /// A rectangle as the report shows it: `(x, y, width × height)`.
+  func short(_ rect: CGRect) -> String {
+    func number(_ value: CGFloat) -> String {
+      String(format: "%g", Double(value))
+    }
+    return "(\(number(rect.minX)), \(number(rect.minY)), "
+      + "\(number(rect.width)) × \(number(rect.height)))"
+  }
+
   /// A screen with one tagged photo at a frame.
   func photoScreen(_ name: String, photoAt frame: CGRect) -> StageViewController {
     let controller = screen(name)
@@ -268,14 +278,17 @@ import Transit
     window.makeKeyAndVisible()
     navigation.transit.push(detail, using: .matched())
     window.advance(by: 0)
+    // A photo that flies is hidden while its snapshot flies.
+    let flies = list.view.subviews.contains { $0.transit.id == "photo" && $0.isHidden }
     let (frames, nonFinite) = framesUntilIdle(limit: 61)
     #expect(frames != nil, "still in flight after a second: \(window.transitionsInFlight)")
     #expect(nonFinite == [])
     #expect(navigation.topViewController === detail && detail.view.window === window)
     ReliabilityLog.record(
-      "R2-5", tried: "a matched push from a photo at \(from) to one at \(to)",
-      outcome: frames.map { "ends after \($0) frames; nothing non-finite on screen" }
-        ?? "still in flight after a second")
+      "R2-5", tried: "a matched push from a photo at \(short(from)) to one at \(short(to))",
+      outcome: (flies ? "the photo flies" : "the photos stay put, the fallback plays")
+        + (frames.map { "; ends after \($0) frames, nothing non-finite on screen" }
+          ?? "; still in flight after a second"))
   }
 
   /// Round two, finding 5: a fold between tabs in a zero-width container with full-size

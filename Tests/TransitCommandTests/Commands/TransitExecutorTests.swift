@@ -156,7 +156,7 @@ import TransitCommand
       "R2-6", tried: "transit render --help, then --size 4096x4096 --scale 4",
       outcome: "the help states the limit of --size and --scale together; the render is "
         + "refused in one line (exit 2)",
-      diagnostic: String(sizeHelp.prefix { $0 != "D" }).trimmingCharacters(in: .whitespaces))
+      diagnostic: (sizeHelp.components(separatedBy: "refused.").first ?? "") + "refused.")
   }
 
   @Test func timelinePrintsTheTable() {
