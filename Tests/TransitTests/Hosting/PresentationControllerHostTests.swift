@@ -66,6 +66,24 @@ import Testing
     #expect(host.calls == ["presenter did"])
   }
 
+  /// Round two, finding 3: a balanced presenter dismissed along with the screen it
+  /// presented (a dismissal from lower in the chain) hears nothing of the dismissal; one
+  /// that stays hears it reappear.
+  @Test(arguments: [false, true])
+  func aBalancedPresenterDismissedAlongHearsNothing(presenterLeaves: Bool) {
+    var half = Presentation.half
+    half.balancesPresenterAppearance = true
+    let host = RecordingHost(half)
+    host.presentationWillBegin()
+    host.presentationDidEnd(true)
+    host.calls.removeAll()
+    host.isPresenterBeingDismissed = presenterLeaves
+    host.dismissalWillBegin()
+    host.dismissalDidEnd(true)
+    let presenterCalls = host.calls.filter { $0.hasPrefix("presenter ") }
+    #expect(presenterCalls == (presenterLeaves ? [] : ["presenter will appear", "presenter did"]))
+  }
+
   /// U22: the corners of the free edges only (3: `.topLeft` and `.topRight`), and again
   /// when the container lays out, so a sheet the keyboard lifts rounds all four (15).
   @Test func aSheetRoundsTheCornersOfItsFreeEdgesAsItsFrameChanges() {
