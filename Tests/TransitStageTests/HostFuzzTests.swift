@@ -55,9 +55,15 @@ final class AppearanceProbeScreen: StageViewController {
 /// presentations in every style (a card, full screen, over full screen, Transit's and
 /// UIKit-style, nested), dismissals from the top and from the bottom of the stack, by the
 /// app, a tap on the dimming or VoiceOver's escape, matched transitions and a matched view
-/// dragged, a pinch to close, rotations, Reduce Motion switched on and off, and clock jumps.
-/// After every sequence: nothing in flight, the visible screen on the window, no controller
-/// in two places, appearance calls alternating, nothing non-finite on screen, screens at
+/// dragged, a pinch to close, rotations, Reduce Motion switched on and off, and clock jumps;
+/// and (issue "Reliability, round two") gestures of every kind cut by a push, a pop, a
+/// presentation, a dismissal or a tab selection, or by every recognizer switched off,
+/// presentations asked of a presenter lower in the chain or twice at once, of navigation
+/// controllers, balancing the presenter's appearance or not, unanimated dismissals and pops
+/// while a transition plays, the switch's transition changed, and frames passing.
+/// After every sequence: nothing in flight, the visible screen on the window and some of it
+/// inside, no controller in two places, appearance calls alternating, no controller
+/// "appeared" with its view out of the window, nothing non-finite on screen, screens at
 /// rest untransformed, opaque and at z-position 0, every presentation's dimming shown, no
 /// snapshot left, every tagged view back and at rest, and, once everything is dismissed and
 /// released, nothing alive.
