@@ -55,9 +55,15 @@ final class AppearanceProbeScreen: StageViewController {
 /// presentations in every style (a card, full screen, over full screen, Transit's and
 /// UIKit-style, nested), dismissals from the top and from the bottom of the stack, by the
 /// app, a tap on the dimming or VoiceOver's escape, matched transitions and a matched view
-/// dragged, a pinch to close, rotations, Reduce Motion switched on and off, and clock jumps.
-/// After every sequence: nothing in flight, the visible screen on the window, no controller
-/// in two places, appearance calls alternating, nothing non-finite on screen, screens at
+/// dragged, a pinch to close, rotations, Reduce Motion switched on and off, and clock jumps;
+/// and (issue "Reliability, round two") gestures of every kind cut by a push, a pop, a
+/// presentation, a dismissal or a tab selection, or by every recognizer switched off,
+/// presentations asked of a presenter lower in the chain or twice at once, of navigation
+/// controllers, balancing the presenter's appearance or not, unanimated dismissals and pops
+/// while a transition plays, the switch's transition changed, and frames passing.
+/// After every sequence: nothing in flight, the visible screen on the window and some of it
+/// inside, no controller in two places, appearance calls alternating, no controller
+/// "appeared" with its view out of the window, nothing non-finite on screen, screens at
 /// rest untransformed, opaque and at z-position 0, every presentation's dimming shown, no
 /// snapshot left, every tagged view back and at rest, and, once everything is dismissed and
 /// released, nothing alive.
@@ -92,6 +98,11 @@ final class AppearanceProbeScreen: StageViewController {
       case swipeBetweenTabs, dimmingTap, accessibilityEscape
       case dragPhoto, pinchClose
       case presentHalfSheet, toggleKeyboard
+      case gestureCutByPush, gestureCutByPop, gestureCutByPresent, gestureCutByDismiss
+      case gestureCutByTabSelection, gestureCutByRecognizersOff
+      case presentFromLowerInChain, presentTwiceAtOnce, presentNavigation, presentBalanced
+      case dismissUnanimatedMidTransition, popUnanimatedMidTransition
+      case changeSwitchTransition, framesPass, popWithAnotherTransition
     }
     var kind: Kind
     var choice: Int
@@ -107,6 +118,8 @@ final class AppearanceProbeScreen: StageViewController {
     let switcher: StageViewController
     let stacks: [StageNavigationController]
     private(set) var screens: [AppearanceProbeScreen]
+    /// The navigation controllers presented (each holding a probe screen).
+    private(set) var presentedStacks: [StageNavigationController] = []
     /// The app's own navigation delegate, set behind Transit's back by a step.
     let appsDelegate = AppsOwnNavigationDelegate()
     /// Dimmings seen at full strength in the first frame of their animated presentation.
@@ -130,6 +143,7 @@ final class AppearanceProbeScreen: StageViewController {
       }
       self.stacks = stacks
       screens = roots
+      for root in roots { root.transit.diagnostics = .silent }
       // Requests during transitions are what the fuzzer makes: they are not violations.
       for controller in [switcher] + stacks { controller.transit.diagnostics = .silent }
       window.rootViewController = switcher
@@ -168,12 +182,96 @@ final class AppearanceProbeScreen: StageViewController {
     func newScreen(hidingBottomBar: Bool = false) -> AppearanceProbeScreen {
       let screen = Self.probe(named: "S\(screens.count - 1)")
       screen.hidesBottomBarWhenPushed = hidingBottomBar
+      screen.transit.diagnostics = .silent
       screens.append(screen)
       return screen
     }
 
-    /// The screen the user sees: the top of the selected stack, or the last one presented.
-    var shown: StageViewController? { topmost === switcher ? stack.topViewController : topmost }
+    /// The screen the user sees: the top of the selected stack, or the last one presented
+    /// (the top of its stack, for a navigation controller).
+    var shown: StageViewController? {
+      if topmost === switcher { return stack.topViewController }
+      return (topmost as? StageNavigationController)?.topViewController ?? topmost
+    }
+
+    /// A navigation controller holding a new screen, as apps present flows.
+    func newPresentedStack() -> StageNavigationController {
+      let stack = StageNavigationController(rootViewController: newScreen())
+      stack.title = "Presented stack \(presentedStacks.count)"
+      stack.transit.diagnostics = .silent
+      presentedStacks.append(stack)
+      return stack
+    }
+
+    /// The presenters from the root up: the container, then each one presented.
+    var presenters: [StageViewController] {
+      var chain: [StageViewController] = [switcher]
+      while let next = chain.last?.presentedViewController { chain.append(next) }
+      return chain
+    }
+
+    /// A presentation a step asks for, by its choice: the transition and where the screen
+    /// sits, balancing the presenter's appearance or not.
+    func presentation(for choice: Int, balanced: Bool = false) -> Transition {
+      let transitions: [Transition] = [
+        .slide.automaticDuration(), .pull(), .fade, .cover(.up), .uncover(), .push(),
+      ]
+      let layouts: [Presentation] = [.third, .twoThirds, .full, .half]
+      var presentation = layouts[choice % layouts.count]
+      presentation.balancesPresenterAppearance = balanced || choice % 5 == 0
+      return transitions[choice % transitions.count].presentation(presentation)
+        .interactive(.pullDownToDismiss)
+    }
+
+    /// The touches of a gesture a step plays, by its choice: a back swipe, a pull-down, a
+    /// swipe between tabs, a pinch to close, a drag of the photo shown, a grab in the middle.
+    func gesture(for choice: Int) -> StageTouchTrace {
+      let middle = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+      switch choice % 6 {
+      case 0:
+        return .edgePan(
+          from: .left, in: window.bounds, distance: 0.7 * window.bounds.width, duration: 0.4)
+      case 1:
+        return .pan(
+          from: middle, to: CGPoint(x: middle.x, y: middle.y + 0.6 * window.bounds.height),
+          duration: 0.4)
+      case 2:
+        let distance = (choice % 4 < 2 ? -0.6 : 0.6) * window.bounds.width
+        return .pan(
+          from: middle, to: CGPoint(x: middle.x + distance, y: middle.y), duration: 0.4)
+      case 3:
+        return .pinch(center: middle, fromSpan: 300, toSpan: 100, duration: 0.4)
+      case 4:
+        guard let photo = (shown as? AppearanceProbeScreen)?.photo, photo.window === window
+        else { return .pan(from: middle, to: CGPoint(x: middle.x, y: 800), duration: 0.4) }
+        let start = photo.convert(CGPoint(x: photo.bounds.midX, y: photo.bounds.midY), to: nil)
+        return .pan(from: start, to: CGPoint(x: start.x + 60, y: start.y + 250), duration: 0.4)
+      default:
+        return .pan(
+          from: middle, to: CGPoint(x: middle.x + 120, y: middle.y), duration: 0.4)
+      }
+    }
+
+    /// Every gesture recognizer on a view of the window.
+    var recognizers: [StageGestureRecognizer] {
+      var found: [StageGestureRecognizer] = []
+      var views: [StageView] = [window]
+      while let view = views.popLast() {
+        found += view.gestureRecognizers ?? []
+        views += view.subviews
+      }
+      return found
+    }
+
+    /// Plays a gesture and, while the finger is down, a call the app makes.
+    func gesture(_ choice: Int, cutBy call: @escaping @MainActor (App) -> Void) {
+      let trace = gesture(for: choice)
+      let delay = [0.1, 0.2, 0.3][choice % 3]
+      window.clock.schedule(at: window.clock.now + delay) { [weak self] in
+        if let self { call(self) }
+      }
+      window.send(trace)
+    }
 
     /// The controller on top of everything: the last one presented, or the container at
     /// the root.
@@ -291,6 +389,92 @@ final class AppearanceProbeScreen: StageViewController {
       case .accessibilityEscape:
         guard let view = topmost.viewIfLoaded, view.window != nil else { break }
         window.performAccessibilityEscape(from: view)
+      default: performCallOrCut(step, effect: effect)
+      }
+    }
+
+    /// The steps that make calls UIKit may refuse, or that cut a gesture or a transition.
+    private func performCallOrCut(_ step: Step, effect: Transition) {
+      let choice = step.choice
+      switch step.kind {
+      case .gestureCutByPush:
+        gesture(choice) { app in app.stack.transit.push(app.newScreen(), using: effect) }
+      case .gestureCutByPop:
+        gesture(choice) { app in
+          if choice % 2 == 0 {
+            app.stack.transit.pop()
+          } else {
+            app.stack.popViewController(animated: true)
+          }
+        }
+      case .gestureCutByPresent:
+        gesture(choice) { app in
+          app.topmost.transit.present(
+            choice % 2 == 0 ? app.newScreen() : app.newPresentedStack(),
+            using: app.presentation(for: choice))
+        }
+      case .gestureCutByDismiss:
+        gesture(choice) { app in
+          app.topmost.presentingViewController?.dismiss(animated: choice % 2 == 0)
+        }
+      case .gestureCutByTabSelection:
+        gesture(choice) { app in app.switchChild(animated: choice % 2 == 0) }
+      case .gestureCutByRecognizersOff:
+        var switchedOff: [StageGestureRecognizer] = []
+        gesture(choice) { app in
+          switchedOff = app.recognizers.filter(\.isEnabled)
+          for recognizer in switchedOff { recognizer.isEnabled = false }
+        }
+        for recognizer in switchedOff { recognizer.isEnabled = true }
+      case .presentFromLowerInChain:
+        // UIKit refuses a presenter that already presents (or a child of one: the
+        // presentation context is its container); Transit must leave nothing behind.
+        let chain = presenters
+        let presenter = chain[choice % chain.count]
+        let asker =
+          presenter === switcher && choice % 2 == 0 ? (stack.topViewController ?? stack) : presenter
+        asker.transit.present(
+          choice % 3 == 0 ? newPresentedStack() : newScreen(), using: presentation(for: choice))
+      case .presentTwiceAtOnce:
+        topmost.transit.present(newScreen(), using: presentation(for: choice))
+        topmost.transit.present(newScreen(), using: presentation(for: choice + 1))
+      case .presentNavigation:
+        topmost.transit.present(newPresentedStack(), using: presentation(for: choice))
+      case .presentBalanced:
+        topmost.transit.present(newScreen(), using: presentation(for: choice, balanced: true))
+      case .dismissUnanimatedMidTransition:
+        startSomeTransition(choice)
+        if choice % 5 != 4 { window.advance(by: Double(choice % 4) * 0.05) }
+        topmost.presentingViewController?.dismiss(animated: false)
+      case .changeSwitchTransition:
+        let transitions: [Transition] = [
+          .slide, Transition.fade.duration(1.5), .pageOut(), .cube(), .fold(), .push(),
+        ]
+        switcher.transit.transition = transitions[choice % transitions.count]
+          .interactive(.swipeBetweenTabs)
+      case .framesPass:
+        for _ in 0...(choice * 4) { window.advance(by: 1 / 60) }
+      case .popWithAnotherTransition:
+        let transitions: [Transition] = [.cards(), .fade, .cube(), .pull(), .matched()]
+        stack.transit.pop(using: transitions[choice % transitions.count])
+      case .popUnanimatedMidTransition:
+        startSomeTransition(choice)
+        window.advance(by: Double(choice % 4) * 0.05)
+        if choice % 2 == 0 {
+          stack.popViewController(animated: false)
+        } else {
+          stack.popToRootViewController(animated: false)
+        }
+      default: break
+      }
+    }
+
+    /// Starts an animated transition, by a choice: a push, a presentation, a tab switch.
+    private func startSomeTransition(_ choice: Int) {
+      switch choice % 3 {
+      case 0: stack.transit.push(newScreen(), using: .push())
+      case 1: topmost.transit.present(newScreen(), using: presentation(for: choice))
+      default: switchChild(animated: true)
       }
     }
 
@@ -325,6 +509,13 @@ final class AppearanceProbeScreen: StageViewController {
       if let shown, shown.view.window == nil {
         found.append("\(shown.logName) is on top but off the window")
       }
+      // And inside it: some of it is on screen.
+      if let shown, shown.view.window === window {
+        let onScreen = shown.view.convert(shown.view.bounds, to: nil).intersection(window.bounds)
+        if onScreen.isNull || onScreen.width <= 0 || onScreen.height <= 0 {
+          found.append("\(shown.logName) on top is on screen at \(onScreen)")
+        }
+      }
       // No controller in two places: each belongs to one stack, or one presentation.
       var presented: [StageViewController] = []
       var top: StageViewController = switcher
@@ -344,6 +535,15 @@ final class AppearanceProbeScreen: StageViewController {
         found.append("\(controller.logName) stuck \(controller.appearanceState)")
       }
       found += screens.flatMap(\.faults)
+      // No controller's appearance disagrees with where its view is: one that appeared has
+      // its view in the window, and the screen on top, on the window, has appeared.
+      for controller in everyController
+      where controller.appearanceState == .appeared && controller.viewIfLoaded?.window !== window {
+        found.append("\(controller.logName) appeared while its view is out of the window")
+      }
+      if let shown, shown.view.window === window, shown.appearanceState != .appeared {
+        found.append("\(shown.logName) on top is \(shown.appearanceState)")
+      }
       // Each presentation's dimming at rest: on screen and opaque (its colour carries the
       // dim), whatever was presented over it and dismissed since.
       for controller in presented {
@@ -456,6 +656,12 @@ final class AppearanceProbeScreen: StageViewController {
       return found
     }
 
+    /// Every controller the app made: the container, its stacks, the stacks presented, the
+    /// screens.
+    var everyController: [StageViewController] {
+      [switcher] + stacks + presentedStacks + screens
+    }
+
     /// Dismisses everything and takes the switcher off the window.
     func tearDown() {
       switcher.dismiss(animated: false)
@@ -468,8 +674,11 @@ final class AppearanceProbeScreen: StageViewController {
   /// The invariants checked after every sequence, as `docs/reliability.md` lists them.
   static let invariants = [
     "no crash", "idle, nothing in flight", "the visible screen on the window",
-    "no controller in two places", "no controller stuck appearing or disappearing",
-    "appearance calls alternate per screen", "no presenter left transformed",
+    "some of the visible screen inside the window", "no controller in two places",
+    "no controller stuck appearing or disappearing",
+    "appearance calls alternate per screen",
+    "no controller's appearance disagrees with whether its view is in the window",
+    "no presenter left transformed",
     "the tab bar hidden exactly while the stack asks",
     "a card's presenter fitted to the window's size",
     "the screen at rest untransformed, opaque, at z-position 0",
@@ -512,7 +721,7 @@ final class AppearanceProbeScreen: StageViewController {
     }
     var found = app?.violations() ?? []
     app?.tearDown()
-    let everyone = (app.map { [$0.switcher] + $0.stacks + $0.screens } ?? []).map(WeakBox.init)
+    let everyone = (app?.everyController ?? []).map(WeakBox.init)
     app = nil
     let alive = everyone.compactMap { $0.value?.logName }
     if !alive.isEmpty { found.append("alive after release: \(alive)") }
@@ -565,6 +774,45 @@ final class AppearanceProbeScreen: StageViewController {
         Step(kind: .tabSwitchInstant, choice: 8), Step(kind: .dragPhoto, choice: 9),
         Step(kind: .dragPhoto, choice: 7), Step(kind: .systemPresent, choice: 3),
         Step(kind: .transitPush, choice: 6),
+      ]
+    ),
+    // A tab swipe begun during a push on the tab's stack, then cancelled: the tab bar
+    // controller forwarded its appearance to both children of the navigation controller,
+    // and the one the push took away appeared again, off the window (round two).
+    (
+      100,
+      [
+        Step(kind: .tabSwitchInstant, choice: 5), Step(kind: .advanceLong, choice: 3),
+        Step(kind: .systemPush, choice: 8), Step(kind: .backSwipeCancelling, choice: 9),
+      ]
+    ),
+    // A presentation balancing its presenter, over a half sheet, dismissed from the bottom:
+    // the sheet, dismissed along, heard it reappear (round two).
+    (
+      11,
+      [
+        Step(kind: .presentHalfSheet, choice: 9), Step(kind: .clockJump, choice: 10),
+        Step(kind: .presentBalanced, choice: 5), Step(kind: .pullDownCancelling, choice: 5),
+        Step(kind: .dismissFromBottom, choice: 3),
+      ]
+    ),
+    // A presentation over a presented flow a third high, pulled down: the flow, in its
+    // wrapper, was given its frame in the container's coordinates, off the window (round
+    // two).
+    (
+      45,
+      [
+        Step(kind: .presentNavigation, choice: 4), Step(kind: .grabInFlight, choice: 7),
+        Step(kind: .gestureCutByPresent, choice: 8), Step(kind: .swipeBetweenTabs, choice: 6),
+      ]
+    ),
+    // A nested pop refused during a push, then switches away and back: the screen the push
+    // took away appeared again with the container (round two).
+    (
+      111,
+      [
+        Step(kind: .popUnanimatedMidTransition, choice: 9),
+        Step(kind: .tabSwitchInstant, choice: 11), Step(kind: .tabSwitchAnimated, choice: 7),
       ]
     ),
   ]

@@ -167,6 +167,33 @@ final class PresenterAddingTransitioning: StageViewControllerTransitioningDelega
     #expect(log.kinds == [.pushOfScreenAlreadyThere, .pushOfScreenAlreadyThere])
   }
 
+  /// Round two, finding 3's question: a presentation asked of a presenter lower in the
+  /// chain, whose presentation context already presents, is refused before UIKit sees it
+  /// (UIKit ignores it with a warning), and the screen is left as it was.
+  @Test func aPresentationAskedOfAPresenterAlreadyPresentingIsRefused() {
+    list.transit.diagnostics = log.sink
+    let card = screen("Card")
+    list.transit.present(card, using: .card())
+    #expect(window.runUntilIdle())
+    let refused = screen("Refused")
+    list.transit.present(refused, using: .fade)
+    #expect(window.runUntilIdle())
+    #expect(navigation.presentedViewController === card)
+    #expect(
+      refused.presentingViewController == nil && refused.modalPresentationStyle == .fullScreen)
+    #expect(refused.transitioningDelegate == nil)
+    #expect(log.kinds == [.presentationOnPresenterAlreadyPresenting])
+    #expect(window.eventLog.warnings.isEmpty, "UIKit never saw it")
+    // From the top of the chain it goes ahead.
+    card.transit.present(refused, using: .fade)
+    #expect(window.runUntilIdle())
+    #expect(refused.presentingViewController === card)
+    ReliabilityLog.record(
+      "R2-3", tried: "list.transit.present(card), then list.transit.present(another)",
+      outcome: "refused; the card stays, the other screen is untouched",
+      diagnostic: log.seen.first?.description)
+  }
+
   @Test func aPushAskedForDuringAPushIsSaidToBeIgnored() {
     navigation.transit.push(screen("First"), using: .push())
     window.advance(by: 0.05)

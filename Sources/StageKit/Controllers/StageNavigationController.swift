@@ -338,7 +338,12 @@ open class StageNavigationController: StageViewController {
         // A cancel: the incoming controller disappears again, the outgoing one reappears.
         self.viewControllers = oldStack
         if onScreen {
-          appearance.perform(at: .didEnd(completed: false), incoming: to, outgoing: from)
+          // The navigation controller covered or switched away from since the pop began
+          // keeps the controller it goes back to off screen too.
+          appearance.perform(
+            at: self.isVisible && self.viewIfLoaded?.window != nil
+              ? .didEnd(completed: false) : .didEndOffScreen(completed: false),
+            incoming: to, outgoing: from)
         }
         from.isMovingFromParent = false
         to.isMovingToParent = false

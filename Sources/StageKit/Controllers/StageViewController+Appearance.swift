@@ -59,9 +59,25 @@ extension StageViewController {
 
   /// The children whose views are shown inside this controller's view: the ones
   /// appearance calls are forwarded to.
+  ///
+  /// A navigation controller forwards its own appearance to the controller on top of its
+  /// stack only, and a tab bar controller to the selected one only, as UIKit's do: during a
+  /// push, a pop or a switch both children's views are in the container, but the one
+  /// leaving is the transition's business (it disappears when the transition ends, and
+  /// comes back if it is cancelled). Forwarding to it too would make it appear again while
+  /// it leaves the window.
   var visibleChildren: [StageViewController] {
     guard let root = viewIfLoaded else { return [] }
-    return children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+    let shown: [StageViewController]
+    switch self {
+    case let navigation as StageNavigationController:
+      shown = navigation.topViewController.map { [$0] } ?? []
+    case let tabs as StageTabBarController:
+      shown = tabs.selectedViewController.map { [$0] } ?? []
+    default:
+      shown = children
+    }
+    return shown.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
   }
 
   /// Whether the controller's view is on screen (appeared or appearing).

@@ -15,6 +15,8 @@ extension StageModalPresentation {
     let controller = top.presentationController
 
     let animators = top.animators(isPresenting: false, animated: animated, log: log)
+    // The controllers between that are on screen disappear with the dismissed one.
+    let middleShown = middle.map(\.presented).filter(\.isVisible)
 
     let fromView: StageView = controller.presentedView ?? dismissed.view
     let presenterView: StageView = presenting.view
@@ -51,17 +53,20 @@ extension StageModalPresentation {
       },
       finish: { didComplete in
         self.finishDismissal(
-          didComplete, stack: stack, callsPresenter: callsPresenter, completion: completion)
+          didComplete, stack: stack, middleShown: middleShown, callsPresenter: callsPresenter,
+          completion: completion)
       })
     top.transition = transition
 
     // §1.2 row 8: the dismissed controller's "will", then the presenter's (only when its
     // view comes back); controllers between them that are on screen disappear too.
+    // Every controller between is being dismissed too (UIKit's `isBeingDismissed`: "in the
+    // process of being dismissed by one of its ancestors"), shown or not.
     dismissed.isBeingDismissed = true
+    for presentation in middle { presentation.presented.isBeingDismissed = true }
     dismissed.beginAppearanceTransition(false, animated: animated)
-    for presentation in middle where presentation.presented.isVisible {
-      presentation.presented.isBeingDismissed = true
-      presentation.presented.beginAppearanceTransition(false, animated: animated)
+    for controller in middleShown {
+      controller.beginAppearanceTransition(false, animated: animated)
     }
     if callsPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
     log.record(.transition, "dismissalTransitionWillBegin")
@@ -105,13 +110,13 @@ extension StageModalPresentation {
   }
 
   private func finishDismissal(
-    _ didComplete: Bool, stack: [StageModalPresentation], callsPresenter: Bool,
-    completion: (() -> Void)?
+    _ didComplete: Bool, stack: [StageModalPresentation], middleShown: [StageViewController],
+    callsPresenter: Bool, completion: (() -> Void)?
   ) {
     guard let top = stack.last else { return }
     top.transition = nil
     let dismissed = top.presented
-    let middle = stack.dropLast().map(\.presented).filter { $0.isBeingDismissed }
+    let middle = stack.dropLast().map(\.presented)
     window?.eventLog.record(.transition, "dismissalTransitionDidEnd(\(didComplete))")
     top.presentationController.dismissalTransitionDidEnd(didComplete)
     for presentation in stack.dropLast().reversed() {
@@ -123,10 +128,8 @@ extension StageModalPresentation {
       if callsPresenter { presenting.endAppearanceTransition() }
       dismissed.endAppearanceTransition()
       dismissed.isBeingDismissed = false
-      for controller in middle {
-        controller.endAppearanceTransition()
-        controller.isBeingDismissed = false
-      }
+      for controller in middleShown { controller.endAppearanceTransition() }
+      for controller in middle { controller.isBeingDismissed = false }
       for presentation in stack.reversed() { presentation.detach() }
       completion?()
     } else {
@@ -135,11 +138,11 @@ extension StageModalPresentation {
         presenting.beginAppearanceTransition(false, animated: true)
         presenting.endAppearanceTransition()
       }
-      for controller in [dismissed] + middle {
+      for controller in [dismissed] + middleShown {
         controller.beginAppearanceTransition(true, animated: true)
         controller.endAppearanceTransition()
-        controller.isBeingDismissed = false
       }
+      for controller in [dismissed] + middle { controller.isBeingDismissed = false }
       for presentation in stack { presentation.phase = .presented }
     }
   }

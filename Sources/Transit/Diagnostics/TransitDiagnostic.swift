@@ -30,6 +30,11 @@ public struct TransitDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `completeTransition(_:)` was called again for a transition already completed; the
     /// call is ignored.
     case transitionCompletedTwice
+    /// A presentation asked of a screen whose presentation context (the screen at the top of
+    /// its containers) already presents another, a presenter lower in the chain: UIKit
+    /// ignores it, with the warning "Attempt to present … which is already presenting …";
+    /// refused before UIKit sees it, the screen left as it was.
+    case presentationOnPresenterAlreadyPresenting
   }
 
   /// Which trap it is.

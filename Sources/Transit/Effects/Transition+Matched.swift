@@ -18,6 +18,13 @@ extension Transition {
   /// `.duration`, `.timingCurve`, `.arc`, `.zPosition`, `.cornerRadius`); tagged views
   /// without a partner animate by their modifiers.
   ///
+  /// A pair flies only between frames that lie, whole, within a hundred times the
+  /// container's larger side of it (``EffectBuilder/canFly(from:to:in:)``): a view larger
+  /// than that, or further away, on either screen is left where it is, as a view without a
+  /// partner; with no pair left the fallback plays. A flight to such a frame has nothing to
+  /// show on screen, and its keyframes could not be fitted in any time. (A view with no
+  /// area flies, scaled by one where a ratio would divide by zero.)
+  ///
   /// - Parameter fallback: What plays when no views match.
   /// - Returns: The transition.
   public static func matched(fallback: Transition = .fade) -> Transition {
@@ -32,8 +39,14 @@ extension Transition {
         }
         var pairs: [(source: Int, destination: Int)] = []
         pairs.reserveCapacity(sources.count)
+        let bounds = builder.scene.containerBounds
         for index in elements.indices where elements[index].side == .to {
-          if let source = sources[elements[index].id] { pairs.append((source, index)) }
+          if let source = sources[elements[index].id],
+            EffectBuilder.canFly(
+              from: elements[source].frame, to: elements[index].frame, in: bounds)
+          {
+            pairs.append((source, index))
+          }
         }
         guard !pairs.isEmpty else {
           builder.include(fallback.effect.timeline(for: builder.scene, timing: builder.timing))
@@ -49,6 +62,27 @@ extension Transition {
 }
 
 extension EffectBuilder {
+  /// How far from the container, in multiples of its larger side (or of a point, for an
+  /// empty container), a matched view may be and still fly.
+  static let flightReach = 100.0
+
+  /// Whether a matched pair flies between two frames: each lies, whole, within
+  /// ``flightReach`` times the container's larger side of it (an empty frame included).
+  ///
+  /// - Parameters:
+  ///   - source: The view's frame on the outgoing screen, in the container's coordinates.
+  ///   - destination: Its frame on the incoming screen.
+  ///   - bounds: The container's bounds.
+  /// - Returns: Whether it flies.
+  static func canFly(from source: CGRect, to destination: CGRect, in bounds: CGRect) -> Bool {
+    let reach = flightReach * max(Double(max(bounds.width, bounds.height)), 1)
+    let area = bounds.insetBy(dx: -reach, dy: -reach)
+    return [source, destination].allSatisfy { frame in
+      frame.minX >= area.minX && frame.maxX <= area.maxX && frame.minY >= area.minY
+        && frame.maxY <= area.maxY
+    }
+  }
+
   /// Flies a matched pair: the destination's snapshot from the source's frame to its own,
   /// over the source's snapshot fading out.
   mutating func fly(from source: SceneElement, to destination: SceneElement) {

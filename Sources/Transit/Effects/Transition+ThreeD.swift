@@ -150,9 +150,16 @@ struct DepthTurn {
     case exit
   }
 
+  /// The turn of the builder's screens: about their edges, with a perspective whose
+  /// viewer is further away than any point of a turned screen gets. The extent is the
+  /// container's along the motion, or a screen's if larger (a container squeezed to nothing
+  /// around full-size screens would otherwise put the viewer inside them: infinite frames).
   init(_ builder: EffectBuilder, _ direction: TransitionDirection?) {
     motion = builder.motion(direction)
-    let extent = builder.extent(along: motion)
+    let scene = builder.scene
+    let horizontal = motion.x != 0
+    let screens = [scene.fromFrame, scene.toFrame].map { Double(horizontal ? $0.width : $0.height) }
+    let extent = max(builder.extent(along: motion), screens.max() ?? 0)
     half = extent / 2
     perspective = .perspective(distance: max(2 * extent, 1))
   }

@@ -36,6 +36,13 @@ public struct AppearanceSequence: Sendable, Hashable {
     case willBegin
     /// When the switch has ended, completed or cancelled.
     case didEnd(completed: Bool)
+    /// When the switch has ended while the container itself is off screen: it disappeared
+    /// or is disappearing since the switch began (a presentation covered it, its own tab
+    /// was switched away from). A cancel then does not bring the outgoing child back: it
+    /// ends its disappearance, as the container's own (UIKit forwards a container's
+    /// appearance to the child it shows, and a child does not appear in a container that
+    /// does not).
+    case didEndOffScreen(completed: Bool)
   }
 
   /// The kind of container: `.navigation` for a push or pop, `.tab` or `.container` for a
@@ -64,8 +71,10 @@ public struct AppearanceSequence: Sendable, Hashable {
       let incoming = Call.begin(.incoming, isAppearing: true)
       let outgoing = Call.begin(.outgoing, isAppearing: false)
       return kind == .navigation ? [outgoing, incoming] : [incoming, outgoing]
-    case .didEnd(completed: true):
+    case .didEnd(completed: true), .didEndOffScreen(completed: true):
       return [.end(.outgoing), .end(.incoming)]
+    case .didEndOffScreen(completed: false):
+      return [.begin(.incoming, isAppearing: false), .end(.incoming), .end(.outgoing)]
     case .didEnd(completed: false):
       return [
         .begin(.incoming, isAppearing: false), .end(.incoming),

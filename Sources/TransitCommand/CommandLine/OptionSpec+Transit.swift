@@ -18,9 +18,20 @@ extension OptionSpec {
     "style", kind: .choice(ScenarioModalStyle.allCases.map(\.rawValue), noun: "style"),
     help: "The presentation style of present and dismiss; the effect's own when absent.")
 
-  /// `--size`: the screen in points.
-  static let size = OptionSpec(
-    "size", kind: .size(1...4096), help: "The screen's size.", defaultText: "393x852")
+  /// `--size`: the screen in points. Each side is allowed up to 4096 points, but the help
+  /// states the limits of the two options together: a frame, the size times `--scale`,
+  /// holds at most ``Bitmap/maximumPixelCount`` pixels, and a recording's frames take at
+  /// most ``FrameRecorder/defaultMemoryLimit`` bytes (the command refuses more, in one
+  /// line).
+  static let size: OptionSpec = {
+    let side = Int(Double(Bitmap.maximumPixelCount).squareRoot())
+    return OptionSpec(
+      "size", kind: .size(1...4096),
+      help: "The screen's size. Times --scale, a frame holds at most "
+        + "\(Bitmap.maximumPixelCount) pixels (\(side)x\(side)), and all the frames together "
+        + "at most \(FrameRecorder.defaultMemoryLimit >> 30) GiB; more is refused.",
+      defaultText: "393x852")
+  }()
 
   /// `--fps`: frames per second.
   ///

@@ -28,7 +28,10 @@ public final class FrameRecorder {
   /// The most memory the frames of one recording may take, in bytes: 4 GiB by default. A
   /// recording that would need more is refused before it renders
   /// (``ScenarioError/framesTooLarge(frames:width:height:limit:)``).
-  public var memoryLimit = 4 << 30
+  public var memoryLimit = defaultMemoryLimit
+
+  /// The default of ``memoryLimit``: 4 GiB.
+  public nonisolated static let defaultMemoryLimit = 4 << 30
 
   /// Pixels per point (the renderer's, after its clamping).
   public var scale: Double { renderer.scale }

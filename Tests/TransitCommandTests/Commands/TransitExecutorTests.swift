@@ -130,6 +130,35 @@ import TransitCommand
       outcome: "exit \(status.rawValue), nothing written", diagnostic: captured.error)
   }
 
+  /// Round two, finding 6: `--help` gave each of `--size` and `--scale` its range, and the
+  /// largest of both was refused; the help now states the limit of the two together, the
+  /// one the refusal names.
+  @Test func theRenderHelpStatesTheLimitTheRefusalNames() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (_, refused) = run([
+      "render", "slide", "--operation", "push", "--size", "4096x4096", "--scale", "4",
+      "--out", directory.appendingPathComponent("huge.png").path,
+    ])
+    let limit = try #require(
+      refused.error.split(separator: "(").last?.split(separator: " ").first,
+      "the refusal names the pixels a frame holds: \(refused.error)")
+    let (status, help) = run(["render", "--help"])
+    #expect(status == .success)
+    let flowing = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    // The option's line, after the usage line's mention.
+    let sizeHelp = try #require(flowing.components(separatedBy: "--size <size> ").last)
+    #expect(
+      sizeHelp.hasPrefix(
+        "The screen's size. Times --scale, a frame holds at most \(limit) pixels"),
+      "\(sizeHelp)")
+    ReliabilityLog.record(
+      "R2-6", tried: "transit render --help, then --size 4096x4096 --scale 4",
+      outcome: "the help states the limit of --size and --scale together; the render is "
+        + "refused in one line (exit 2)",
+      diagnostic: (sizeHelp.components(separatedBy: "refused.").first ?? "") + "refused.")
+  }
+
   @Test func timelinePrintsTheTable() {
     let (status, captured) = run(["timeline", "fade", "--operation", "push"])
     #expect(status == .success)

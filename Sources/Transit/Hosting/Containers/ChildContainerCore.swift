@@ -149,8 +149,14 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
   ///   - isAppearing: Whether the container appears.
   ///   - animated: Whether its appearance animates.
   public func containerAppearanceWillBegin(_ isAppearing: Bool, animated: Bool) {
+    containerIsLeaving = !isAppearing
     shownChild?.beginAppearanceTransition(isAppearing, animated: animated)
   }
+
+  /// Whether the container's own disappearance has begun, and no appearance since: a
+  /// switch that ends then keeps the child it goes back to off screen, though the
+  /// container's view may still be in the window (a presentation covering it plays).
+  private var containerIsLeaving = false
 
   /// Passes the end of the container's own appearance or disappearance on to the child
   /// shown (see ``containerAppearanceWillBegin(_:animated:)``).
@@ -192,7 +198,11 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
     // a push or pop on the other child may have ended while it was selected.
     if !completed { selected = from }
     host?.selectedChildDidChange()
+    // A container covered or switched away from while its switch played keeps the child
+    // it goes back to off screen too.
+    let onScreen = (host?.isContainerOnScreen ?? false) && !containerIsLeaving
     AppearanceSequence(switchingIn: kind, animated: true).perform(
-      at: .didEnd(completed: completed), incoming: to, outgoing: from)
+      at: onScreen ? .didEnd(completed: completed) : .didEndOffScreen(completed: completed),
+      incoming: to, outgoing: from)
   }
 }

@@ -53,6 +53,13 @@ where
     return owner?.transitionCoordinator != nil
   }
 
+  /// The screen the controller's presentation context (its topmost container) presents.
+  public var screenAlreadyPresented: Screen? {
+    var context = viewController
+    while let parent = context?.parent { context = parent }
+    return context?.presentedViewController
+  }
+
   /// Presents a screen, animated, with the modal presentation style and transitioning
   /// delegate Transit gives it.
   ///

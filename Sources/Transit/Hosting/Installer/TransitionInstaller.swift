@@ -112,6 +112,11 @@ public protocol TransitionInstaller: AnyObject {
   /// - Returns: The popped screen.
   func popScreen() -> Screen?
 
+  /// The screen this installer's controller's presentation context (the topmost of its
+  /// containers, which UIKit presents from) already presents, if any: UIKit refuses
+  /// another presentation from it.
+  var screenAlreadyPresented: Screen? { get }
+
   /// Presents a screen, animated, from this installer's controller.
   ///
   /// - Parameters:
@@ -295,6 +300,11 @@ extension TransitionInstaller {
   /// Presents a screen with a transition, and its presentation when it has one (a card
   /// asks for a custom one); dismissing it plays the transition back.
   ///
+  /// Asked of a presenter lower in the chain, one whose presentation context already
+  /// presents a screen, it is refused with a diagnostic and the screen is left as it was:
+  /// UIKit ignores such a presentation ("Attempt to present … which is already presenting
+  /// …"). Present from the screen at the top of the chain instead.
+  ///
   /// - Parameters:
   ///   - screen: The screen to present.
   ///   - transition: The transition.
@@ -302,6 +312,14 @@ extension TransitionInstaller {
   public func present(
     _ screen: Screen, using transition: Transition, completion: (@MainActor () -> Void)? = nil
   ) {
+    if let shown = screenAlreadyPresented, shown !== screen {
+      report(
+        .presentationOnPresenterAlreadyPresenting,
+        "presentation of \(Self.describe(screen)) refused: \(Self.describe(viewController ?? self)) "
+          + "is lower in the chain, its presentation context already presents "
+          + "\(Self.describe(shown)) (UIKit ignores it); present from the top of the chain")
+      return
+    }
     reportIfTransitioning("presentation of \(Self.describe(screen))")
     let settings = Self.presentationSettings(of: screen)
     let appDelegate = settings.delegate.map { "<\(type(of: $0))>" }

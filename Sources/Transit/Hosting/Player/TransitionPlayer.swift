@@ -449,8 +449,21 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   /// (docs/design.md#u6): at its final frame, in the container when it is in no superview yet (so
   /// it has the window's safe area), then a layout pass, as Hero does before reading any frame. A
   /// screen that was in no superview is taken out again: where it goes is the plan's to say.
+  ///
+  /// The final frame is in the container's coordinates: a view the context withholds,
+  /// left in its own place on the window (a presenter inside the presented screen below
+  /// it), takes it in its superview's, or a presenter nested in a wrapper lower on the
+  /// screen would be moved down by the wrapper's offset, off the window.
   static func layOut(_ view: View, at finalFrame: CGRect, in container: View) {
-    if !finalFrame.isEmpty { view.frame = finalFrame }
+    if !finalFrame.isEmpty {
+      if let superview = view.superview, superview !== container, superview.window != nil,
+        superview.window === container.window
+      {
+        view.frame = container.convert(finalFrame, to: superview)
+      } else {
+        view.frame = finalFrame
+      }
+    }
     let wasOutside = view.superview == nil
     if wasOutside { container.addSubview(view) }
     view.setNeedsLayout()

@@ -45,6 +45,8 @@ public protocol TransitionHostScreen: TransitionHostAppearanceReceiver {
   var parent: Screen? { get }
   /// The controller that presented this one.
   var presentingViewController: Screen? { get }
+  /// The controller this one presents, or that its presentation context presents.
+  var presentedViewController: Screen? { get }
   /// The nearest navigation controller around this one.
   var navigationController: NavigationController? { get }
   /// The nearest tab bar controller around this one.
@@ -53,6 +55,9 @@ public protocol TransitionHostScreen: TransitionHostAppearanceReceiver {
   var hidesBottomBarWhenPushed: Bool { get }
   /// The coordinator of the transition this controller is in, if any.
   var transitionCoordinator: TransitionCoordinator? { get }
+  /// Whether the controller is being dismissed, by itself or with a controller it presented
+  /// (a dismissal from lower in the chain).
+  var isBeingDismissed: Bool { get }
   /// Whether the controller refuses a dismissal by the user.
   var isModalInPresentation: Bool { get }
   /// The presentation controller managing the controller's presentation, if it is

@@ -25,6 +25,9 @@ where Self: TransitionHostPresentationController, View.Layer.Layer == View.Layer
   /// Calls the presenter's `endAppearanceTransition()`.
   public func endPresenterAppearance() { presentingViewController.endAppearanceTransition() }
 
+  /// The presenter's `isBeingDismissed`.
+  public var isPresenterBeingDismissed: Bool { presentingViewController.isBeingDismissed }
+
   /// Remembers the presenter's layer transform and opacity.
   public func rememberPresenterRest() {
     guard let layer = presentingViewController.viewIfLoaded?.layer else { return }

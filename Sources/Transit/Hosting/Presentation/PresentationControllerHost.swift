@@ -44,6 +44,11 @@ public protocol PresentationControllerHost: AnyObject {
   /// Calls the presenting controller's `endAppearanceTransition()`.
   func endPresenterAppearance()
 
+  /// Whether the presenting controller is being dismissed itself (UIKit's
+  /// `isBeingDismissed`): a dismissal asked of a controller lower in the chain takes away
+  /// every controller presented above it.
+  var isPresenterBeingDismissed: Bool { get }
+
   /// Remembers the presenter's transform and opacity before the presentation moves it (a
   /// card scales it back).
   func rememberPresenterRest()
@@ -167,9 +172,12 @@ extension PresentationControllerHost {
     layOutPresenterUnderItsTransform(presenterRefit())
   }
 
-  /// Before the dismissal's animation (which fades the dimming out, in step).
+  /// Before the dismissal's animation (which fades the dimming out, in step). A presenter
+  /// dismissed along with the screen it presented (a dismissal from lower in the chain)
+  /// does not hear it reappear: it leaves the window with it.
   public func dismissalWillBegin() {
     state.isPresenterAtRest = false
+    state.presenterLeavesWithDismissal = isPresenterBeingDismissed
     callPresenter(at: .dismissalWillBegin)
   }
 
@@ -180,6 +188,7 @@ extension PresentationControllerHost {
   /// - Parameter completed: Whether the dismissal completed.
   public func dismissalDidEnd(_ completed: Bool) {
     callPresenter(at: .dismissalDidEnd(completed: completed))
+    state.presenterLeavesWithDismissal = false
     guard completed else {
       restoreDimming()
       presenterComesToRest()
@@ -235,8 +244,14 @@ extension PresentationControllerHost {
     return { [state] in state.presenterTransform($0, laidOutFrom: oldSize, to: size) }
   }
 
-  /// Makes the presenter's appearance calls a moment needs.
+  /// Makes the presenter's appearance calls a moment needs; none in a dismissal that takes
+  /// the presenter away too.
   func callPresenter(at moment: Presentation.Moment) {
+    switch moment {
+    case .dismissalWillBegin, .dismissalDidEnd:
+      if state.presenterLeavesWithDismissal { return }
+    case .presentationWillBegin, .presentationDidEnd: break
+    }
     for call in presentation.presenterAppearanceCalls(at: moment) {
       switch call {
       case .begin(let isAppearing): beginPresenterAppearance(isAppearing)

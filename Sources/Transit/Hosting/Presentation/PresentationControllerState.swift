@@ -26,6 +26,10 @@ public struct PresentationControllerState: Sendable {
   /// Whether the presenter is at rest behind the presented screen: the presentation has
   /// completed and no dismissal is playing.
   public var isPresenterAtRest = false
+  /// Whether the presenter leaves with the dismissal playing: it was presented itself and
+  /// is dismissed along (a dismissal from lower in the chain), so it neither appears nor
+  /// stays.
+  public var presenterLeavesWithDismissal = false
 
   /// Creates the state of a presentation about to play.
   ///

@@ -13,6 +13,7 @@ import Testing
     var state: PresentationControllerState
     var calls: [String] = []
     var presenterViewIsInContainer = false
+    var isPresenterBeingDismissed = false
     var containerBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     var capturesStatusBar = false
     func letPresentedScreenControlStatusBar() { capturesStatusBar = true }
@@ -63,6 +64,24 @@ import Testing
     host.calls.removeAll()
     host.presentationDidEnd(true)
     #expect(host.calls == ["presenter did"])
+  }
+
+  /// Round two, finding 3: a balanced presenter dismissed along with the screen it
+  /// presented (a dismissal from lower in the chain) hears nothing of the dismissal; one
+  /// that stays hears it reappear.
+  @Test(arguments: [false, true])
+  func aBalancedPresenterDismissedAlongHearsNothing(presenterLeaves: Bool) {
+    var half = Presentation.half
+    half.balancesPresenterAppearance = true
+    let host = RecordingHost(half)
+    host.presentationWillBegin()
+    host.presentationDidEnd(true)
+    host.calls.removeAll()
+    host.isPresenterBeingDismissed = presenterLeaves
+    host.dismissalWillBegin()
+    host.dismissalDidEnd(true)
+    let presenterCalls = host.calls.filter { $0.hasPrefix("presenter ") }
+    #expect(presenterCalls == (presenterLeaves ? [] : ["presenter will appear", "presenter did"]))
   }
 
   /// docs/design.md#u22: the corners of the free edges only (3: `.topLeft` and `.topRight`), and
