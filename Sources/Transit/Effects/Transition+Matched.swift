@@ -19,7 +19,7 @@ extension Transition {
   /// without a partner animate by their modifiers.
   ///
   /// A pair flies only between frames that lie, whole, within a hundred times the
-  /// container's larger side of it (``EffectBuilder/canFly(from:to:in:)``): a view larger
+  /// container's larger side of it (`canFly(from:to:in:)`): a view larger
   /// than that, or further away, on either screen is left where it is, as a view without a
   /// partner; with no pair left the fallback plays. A flight to such a frame has nothing to
   /// show on screen, and its keyframes could not be fitted in any time. (A view with no
