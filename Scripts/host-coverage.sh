@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Reports how much of the host source (Sources/TransitUIKit, compiled again for the stage as
-# TransitStage's Host folder) runs under `swift test`: line coverage of each shared file,
-# through TransitStage, and the files not shared yet (iOS only, so never run here).
+# TransitStage's Host folder) runs under `swift test`: line coverage of each file, through
+# TransitStage, and the code lines only UIKit compiles (the Apple branches of the seam in
+# Platform/), which never run here.
 #
 # Usage: Scripts/host-coverage.sh [scratch folder]
 # Builds with coverage in its own scratch folder (by default .build/coverage), so the usual
@@ -36,12 +37,33 @@ for name, (c, n) in sorted(shared.items()):
     print(f"{100 * c / max(n, 1):6.1f} %  {c:4}/{n:<4} {name}")
 print(f"shared host files: {len(shared)}, lines run {covered} of {count}"
       f" ({100 * covered / max(count, 1):.1f} %)")
-pending = []
+# The Apple branches of the seam: code lines (comments and blank lines aside) that only
+# UIKit compiles, in a `#elseif canImport(UIKit)` branch or a file wholly for UIKit.
+def apple_lines(text):
+    count, depth, apple = 0, 0, []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("#if"):
+            depth += 1
+            apple.append("canImport(UIKit) && !TRANSIT_STAGE" in stripped)
+        elif stripped.startswith("#elseif"):
+            apple[-1] = "canImport(UIKit)" in stripped
+        elif stripped.startswith("#else"):
+            apple[-1] = False
+        elif stripped.startswith("#endif"):
+            depth -= 1
+            apple.pop()
+        elif any(apple) and stripped and not stripped.startswith("//"):
+            count += 1
+    return count
+apple = {}
 for dirpath, _, files in os.walk("Sources/TransitUIKit"):
     for f in files:
         path = os.path.join(dirpath, f)
-        if f.endswith(".swift") and "|| TRANSIT_STAGE" not in open(path).read(200) \
-                and "#if TRANSIT_STAGE" not in open(path).read(400):
-            pending.append(os.path.relpath(path, "Sources/TransitUIKit"))
-print(f"not shared yet (iOS only): {len(pending)} files: " + ", ".join(sorted(pending)))
+        if f.endswith(".swift"):
+            n = apple_lines(open(path).read())
+            if n:
+                apple[os.path.relpath(path, "Sources/TransitUIKit")] = n
+print(f"Apple branches of the seam (UIKit only, not run here): {sum(apple.values())} code lines"
+      " in " + ", ".join(f"{name} ({n})" for name, n in sorted(apple.items())))
 '

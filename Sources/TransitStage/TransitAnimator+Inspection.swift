@@ -20,6 +20,17 @@ extension TransitAnimator {
   /// - Returns: The animator, or `nil` when no transition is in flight or another animator
   ///   plays it.
   public static func inFlight(for controller: StageViewController) -> TransitAnimator? {
-    controller.animatorOfTransitionInFlight as? TransitAnimator
+    if let animator = controller.animatorOfTransitionInFlight as? TransitAnimator {
+      return animator
+    }
+    // A custom container's switch runs on Transit's own context, not the stage's.
+    var ancestor: StageViewController? = controller
+    while let current = ancestor {
+      if let container = current as? TransitContainerViewController {
+        return container.switchAnimatorInFlight as? TransitAnimator
+      }
+      ancestor = current.parent
+    }
+    return nil
   }
 }

@@ -84,3 +84,19 @@ public typealias UIViewPropertyAnimator = StageViewPropertyAnimator
 public typealias UITimingCurveProvider = StageTimingCurveProvider
 /// The stage's `UITapGestureRecognizer`.
 public typealias UITapGestureRecognizer = StageTapGestureRecognizer
+/// The stage's `UIWindow`.
+public typealias UIWindow = StageWindow
+/// The stage's `UINavigationControllerDelegate`.
+public typealias UINavigationControllerDelegate = StageNavigationControllerDelegate
+/// The stage's `UITabBarControllerDelegate`.
+public typealias UITabBarControllerDelegate = StageTabBarControllerDelegate
+/// The stage's `UIViewControllerTransitioningDelegate`.
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+/// The stage's `UIGestureRecognizerDelegate`.
+public typealias UIGestureRecognizerDelegate = StageGestureRecognizerDelegate
+/// The stage's `UIScreenEdgePanGestureRecognizer`.
+public typealias UIScreenEdgePanGestureRecognizer = StageScreenEdgePanGestureRecognizer
+/// The stage's `UITransitionContextViewControllerKey`.
+public typealias UITransitionContextViewControllerKey = StageTransitionContextViewControllerKey
+/// The stage's `UITransitionContextViewKey`.
+public typealias UITransitionContextViewKey = StageTransitionContextViewKey

@@ -1,59 +1,36 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
+#if canImport(UIKit) || TRANSIT_STAGE
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
   import Transit
-  import UIKit
 
   /// The object an installer makes its container's delegate and its recognizers' delegate
-  /// (`TransitionInstaller/containerDelegate`): it answers UIKit's delegate protocols by
-  /// asking the installer, and hands the app's own delegate every method Transit does not
-  /// implement (the orientation ones, iOS 18's tab ones…), so adopting it loses nothing.
+  /// (`TransitionInstaller/containerDelegate`): it answers the toolkit's delegate protocols
+  /// by asking the installer, and hands the app's own delegate every method Transit does not
+  /// implement (on iOS the orientation ones, iOS 18's tab ones…: `Platform/DelegateForwarding`),
+  /// so adopting it loses nothing.
   @MainActor
-  final class InstallerDelegate: NSObject {
-    /// The installer, which owns this object. Read by the nonisolated forwarding below,
-    /// which UIKit calls on the main thread.
+  final class InstallerDelegate: ToolkitObject {
+    /// The installer, which owns this object. Read by UIKit's forwarding, which is
+    /// nonisolated and called on the main thread.
     nonisolated(unsafe) weak var installer: ViewControllerTransit?
 
     init(installer: ViewControllerTransit) {
       self.installer = installer
       super.init()
     }
-
-    nonisolated override func responds(to aSelector: Selector!) -> Bool {
-      super.responds(to: aSelector) || forwardedDelegate(for: aSelector) != nil
-    }
-
-    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-      forwardedDelegate(for: aSelector) ?? super.forwardingTarget(for: aSelector)
-    }
-
-    /// The app's navigation or tab bar delegate, if the selector belongs to that protocol
-    /// and the delegate answers it.
-    private nonisolated func forwardedDelegate(for selector: Selector?) -> NSObjectProtocol? {
-      guard let selector else { return nil }
-      let candidates: [(NSObjectProtocol?, Protocol)] = [
-        (installer?.navigationDelegate, UINavigationControllerDelegate.self),
-        (installer?.tabBarDelegate, UITabBarControllerDelegate.self),
-      ]
-      for (delegate, proto) in candidates {
-        guard let delegate, delegate.responds(to: selector) else { continue }
-        let isMember =
-          protocol_getMethodDescription(proto, selector, false, true).name != nil
-          || protocol_getMethodDescription(proto, selector, true, true).name != nil
-        if isMember { return delegate }
-      }
-      return nil
-    }
   }
 
-  // The app's delegate is asked first for animators (docs/design.md#u2); a pop plays the popped
-  // screen's
-  // transition, a push the pushed one's, a switch the incoming child's (docs/design.md#r9).
+  // The app's delegate is asked first for animators (docs/design.md#u2); a pop plays the
+  // popped screen's transition, a push the pushed one's, a switch the incoming child's
+  // (docs/design.md#r9).
 
   extension InstallerDelegate: UINavigationControllerDelegate {
     func navigationController(
       _ navigationController: UINavigationController, willShow viewController: UIViewController,
       animated: Bool
     ) {
-      installer?.navigationDelegate?.navigationController?(
+      installer?.navigationDelegate?.transitNavigationController(
         navigationController, willShow: viewController, animated: animated)
     }
 
@@ -61,7 +38,7 @@
       _ navigationController: UINavigationController, didShow viewController: UIViewController,
       animated: Bool
     ) {
-      installer?.navigationDelegate?.navigationController?(
+      installer?.navigationDelegate?.transitNavigationController(
         navigationController, didShow: viewController, animated: animated)
     }
 
@@ -70,15 +47,12 @@
       animationControllerFor operation: UINavigationController.Operation,
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
+      // UIKit's operations are an Objective-C enumeration, open to new cases.
       let request: TransitionRequest<UIViewController>? =
-        switch operation {
-        case .push: .push(toVC)
-        case .pop: .pop(fromVC)
-        default: nil
-        }
+        operation == .push ? .push(toVC) : operation == .pop ? .pop(fromVC) : nil
       return installer?.animationController(
         for: request,
-        unless: installer?.navigationDelegate?.navigationController?(
+        unless: installer?.navigationDelegate?.transitNavigationController(
           navigationController, animationControllerFor: operation, from: fromVC, to: toVC))
     }
 
@@ -87,7 +61,7 @@
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
       installer?.interactionController(for: animationController) {
-        installer?.navigationDelegate?.navigationController?(
+        installer?.navigationDelegate?.transitNavigationController(
           navigationController, interactionControllerFor: animationController)
       }
     }
@@ -97,14 +71,16 @@
     func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
-      installer?.tabBarDelegate?.tabBarController?(tabBarController, shouldSelect: viewController)
+      installer?.tabBarDelegate?.transitTabBarController(
+        tabBarController, shouldSelect: viewController)
         ?? true
     }
 
     func tabBarController(
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
-      installer?.tabBarDelegate?.tabBarController?(tabBarController, didSelect: viewController)
+      installer?.tabBarDelegate?.transitTabBarController(
+        tabBarController, didSelect: viewController)
     }
 
     func tabBarController(
@@ -114,7 +90,7 @@
       installer?.animationController(
         for: .switching(
           from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [], in: .tab),
-        unless: installer?.tabBarDelegate?.tabBarController?(
+        unless: installer?.tabBarDelegate?.transitTabBarController(
           tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC))
     }
 
@@ -123,7 +99,7 @@
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
       installer?.interactionController(for: animationController) {
-        installer?.tabBarDelegate?.tabBarController?(
+        installer?.tabBarDelegate?.transitTabBarController(
           tabBarController, interactionControllerFor: animationController)
       }
     }

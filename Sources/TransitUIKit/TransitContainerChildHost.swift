@@ -1,6 +1,8 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
+#if canImport(UIKit) || TRANSIT_STAGE
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
   import Transit
-  import UIKit
 
   /// What each step of the engine's `ChildContainerCore` means for a
   /// ``TransitContainerViewController``: containment calls, the children's views, and a
@@ -69,15 +71,20 @@
       let complete = TransitionCompletionWatch.watchedCompletion(
         name: "<\(type(of: from))> → <\(type(of: to))>",
         duration: animator.transitionDuration(using: nil),
-        diagnostics: container.transit.diagnostics, now: { CACurrentMediaTime() },
-        schedule: { ClosureTarget.schedule(at: $0, $1) },
-        completion: { completed in
+        diagnostics: container.transit.diagnostics,
+        now: { [view = container.view!] in HostEnvironment.now(near: view) },
+        schedule: { [view = container.view!] in HostEnvironment.schedule(at: $0, near: view, $1) },
+        completion: { [weak container] completed in
+          container?.switchAnimatorInFlight = nil
           ended(completed)
-          animator.animationEnded?(completed)
+          animator.transitAnimationEnded(completed)
         })
       let context = TransitContainerTransitionContext(
         container: container.transitionView, from: from, to: to, animated: true,
-        interactive: interaction != nil, completion: complete)
+        // As UIKit's own contexts: an interaction controller that does not want an
+        // interactive start (Transit's, when no gesture drives) starts it running.
+        interactive: interaction?.transitWantsInteractiveStart ?? false, completion: complete)
+      container.switchAnimatorInFlight = animator
       return {
         if let interaction {
           interaction.startInteractiveTransition(context)

@@ -1,9 +1,12 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
-  import UIKit
+#if canImport(UIKit) || TRANSIT_STAGE
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
 
   /// The transition context of a ``TransitContainerViewController`` switch.
   @MainActor
-  final class TransitContainerTransitionContext: NSObject, UIViewControllerContextTransitioning {
+  final class TransitContainerTransitionContext: ToolkitObject, UIViewControllerContextTransitioning
+  {
     let containerView: UIView
     let isAnimated: Bool
     private(set) var isInteractive: Bool
@@ -52,11 +55,8 @@
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-      switch key {
-      case .from: controllers[.from]?.view
-      case .to: controllers[.to]?.view
-      default: nil
-      }
+      // UIKit's keys are an open set of strings.
+      key == .from ? controllers[.from]?.view : key == .to ? controllers[.to]?.view : nil
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect {

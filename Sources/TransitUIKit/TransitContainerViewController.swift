@@ -1,10 +1,11 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
+#if canImport(UIKit) || TRANSIT_STAGE
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
   import Transit
-  import UIKit
 
   /// A custom container view controller that switches between children with UIKit's
-  /// transition protocols, as the twin of the stage's `StageContainerViewController`:
-  /// `container.transit.transition = .slide` animates every switch.
+  /// transition protocols: `container.transit.transition = .slide` animates every switch.
   ///
   /// ```swift
   /// let container = TransitContainerViewController(viewControllers: [feed, search, profile])
@@ -37,7 +38,7 @@
     public var viewControllers: [UIViewController] {
       get { selection.children }
       set {
-        guard !selection.refusesWhileTransitioning("Replacing the children") else { return }
+        guard !selection.refusesWhileTransitioning("replacing the children") else { return }
         selection.replaceChildren(with: newValue)
       }
     }
@@ -50,6 +51,10 @@
 
     /// Whether a switch is in flight; a switch asked for meanwhile is refused.
     public var isTransitioning: Bool { selection.isTransitioning }
+
+    /// The animator of the switch in flight, as UIKit's own containers keep it in their
+    /// context until the switch ends.
+    var switchAnimatorInFlight: (any UIViewControllerAnimatedTransitioning)?
 
     /// Creates a container.
     ///

@@ -1,5 +1,7 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
-  import UIKit
+#if canImport(UIKit) || TRANSIT_STAGE
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
 
   /// What a ``TransitContainerViewController`` asks when it switches children: the animator,
   /// and the interaction controller if a gesture drives the switch.

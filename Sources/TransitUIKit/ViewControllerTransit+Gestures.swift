@@ -1,14 +1,15 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
+#if canImport(UIKit) || TRANSIT_STAGE
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
   import Transit
-  import UIKit
 
-  // UIKit's side of the gestures Transit installs (the engine's `TransitionInstaller+Gestures`
-  // decides which, where and when): it builds UIKit's recognizers and reports their phases
-  // and touches.
+  // The toolkit's side of the gestures Transit installs (the engine's
+  // `TransitionInstaller+Gestures` decides which, where and when): it builds the recognizers
+  // and reports their phases and touches.
 
   extension ViewControllerTransit {
-    /// Builds a UIKit recognizer of a kind on a view, with ``containerDelegate`` as its
-    /// delegate.
+    /// Builds a recognizer of a kind on a view, with ``containerDelegate`` as its delegate.
     ///
     /// - Parameters:
     ///   - kind: The kind of recognizer.
@@ -37,7 +38,7 @@
       return recognizer
     }
 
-    /// Takes a recognizer off its view (its target goes with it).
+    /// Takes a recognizer off its view (its action goes with it).
     ///
     /// - Parameter recognizer: The recognizer.
     public func removeRecognizer(_ recognizer: UIGestureRecognizer) {
@@ -49,7 +50,7 @@
       guard let tabs = viewController as? UITabBarController,
         let selected = tabs.selectedViewController
       else { return }
-      tabBarDelegate?.tabBarController?(tabs, didSelect: selected)
+      tabBarDelegate?.transitTabBarController(tabs, didSelect: selected)
     }
 
     /// The size and layout direction a gesture on a view measures in.

@@ -1,28 +1,28 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
+#if canImport(UIKit) || TRANSIT_STAGE
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
   import Transit
-  import UIKit
 
   /// A view controller's Transit installer, as `viewController.transit`: it installs the
-  /// delegates Transit needs and is owned by the controller (an associated object), so
-  /// the weak-delegate trap (docs/design.md#r6: `navigationController.delegate = SomeDelegate()`
-  /// does nothing) cannot happen.
+  /// delegates Transit needs and is owned by the controller, so the weak-delegate trap
+  /// (docs/design.md#r6: `navigationController.delegate = SomeDelegate()` does nothing)
+  /// cannot happen.
   ///
   /// ```swift
   /// navigationController.transit.push(detail, using: .push(.left))
   /// tabBarController.transit.transition = .slide
   /// home.transit.present(sheet, using: .card(topInset: 40))
   /// ```
-  ///
-  /// The same spelling works on the headless stage (`StageViewControllerTransit`).
   @MainActor
   public final class ViewControllerTransit: TransitionInstaller {
-    /// The installer's logic: the engine's, the same as on the stage.
+    /// The installer's logic: the engine's, whichever toolkit hosts it.
     public typealias Core = TransitionInstallerCore<
       UIViewController, UIGestureRecognizer, UIKitTransitionHostContext
     >
-    /// UIKit's scroll views, which Transit's gestures hold or yield to.
+    /// The scroll views Transit's gestures hold or yield to.
     public typealias ScrollView = UIScrollView
-    /// Transit's animation controller for UIKit.
+    /// Transit's animation controller.
     public typealias Animator = TransitAnimator
     /// Transit's custom container, which switches children as a tab bar controller does.
     public typealias ChildContainer = TransitContainerViewController
@@ -42,16 +42,17 @@
 
     /// A navigation delegate of your own that still hears about the navigation
     /// controller's other events (`willShow`, `didShow`); held weakly, as UIKit holds
-    /// delegates.
+    /// delegates. Read by the Objective-C forwarding, which UIKit calls on the main thread.
     nonisolated(unsafe) public weak var navigationDelegate: (any UINavigationControllerDelegate)?
     /// A tab bar delegate of your own, for `shouldSelect` / `didSelect`; held weakly.
     nonisolated(unsafe) public weak var tabBarDelegate: (any UITabBarControllerDelegate)?
 
     init(viewController: UIViewController) {
       self.viewController = viewController
+      core.diagnostics = HostEnvironment.diagnostics { [weak self] in self?.viewInWindow }
     }
 
-    // MARK: - What only UIKit can do
+    // MARK: - What the toolkit does
 
     /// The screen's installer (`screen.transit`).
     ///
@@ -61,7 +62,7 @@
       screen.transit
     }
 
-    /// Becomes the back swipe's delegate (passing on to the one it had) and adds a target.
+    /// Becomes the back swipe's delegate (passing on to the one it had) and adds an action.
     ///
     /// - Parameters:
     ///   - recognizer: The back swipe.
@@ -75,38 +76,16 @@
       recognizer.addClosureTarget(action)
     }
 
-    /// The object that answers UIKit's delegate protocols for this installer.
+    /// The object that answers the toolkit's delegate protocols for this installer.
     public private(set) lazy var containerDelegate: AnyObject = InstallerDelegate(installer: self)
-  }
 
-  extension UIModalPresentationStyle: TransitionHostModalPresentationStyle {
-    /// The style's name as Swift spells it, for a diagnostic; `nil` for `.automatic`, the
-    /// default since iOS 13.
-    public var transitName: String? {
-      switch self {
-      case .automatic: nil
-      case .fullScreen: "fullScreen"
-      case .pageSheet: "pageSheet"
-      case .formSheet: "formSheet"
-      case .currentContext: "currentContext"
-      case .custom: "custom"
-      case .overFullScreen: "overFullScreen"
-      case .overCurrentContext: "overCurrentContext"
-      case .popover: "popover"
-      case .none: "none"
-      @unknown default: "style \(rawValue)"
-      }
-    }
-
-    /// UIKit's style for the engine's.
-    ///
-    /// - Parameter style: The engine's style.
-    public init(_ style: ModalPresentationStyle) {
-      switch style {
-      case .fullScreen: self = .fullScreen
-      case .overFullScreen: self = .overFullScreen
-      case .custom: self = .custom
-      }
+    /// A view of the controller's screens that is in a window: its own, its ancestors', or
+    /// that of what it presents (a covered presenter is in none; what covers it is).
+    private var viewInWindow: UIView? {
+      var presented = viewController?.presentedViewController
+      while let next = presented?.presentedViewController { presented = next }
+      return (ancestry + [presented].compactMap { $0 }).lazy
+        .compactMap(\.viewIfLoaded).first { $0.window != nil }
     }
   }
 #endif

@@ -18,7 +18,7 @@ import Transit
 /// everything and, because the container leaves with the presented view, puts the
 /// presenter's view back in the window itself, as the article does.
 @MainActor
-final class CardTransitionDelegate: StageViewControllerTransitioningDelegate,
+final class CardTransitionDelegate: ViewControllerTransitioningDelegate,
   StageViewControllerAnimatedTransitioning
 {
   let topInset: CGFloat
@@ -107,7 +107,7 @@ final class CardTransitionDelegate: StageViewControllerTransitioningDelegate,
 /// from a point to the screen's diagonal; the dismissal shrinks it back to the point. The
 /// mask's path animation's delegate completes the transition.
 @MainActor
-final class RippleTransitionDelegate: StageViewControllerTransitioningDelegate,
+final class RippleTransitionDelegate: ViewControllerTransitioningDelegate,
   StageViewControllerAnimatedTransitioning, @preconcurrency StageAnimationDelegate
 {
   var startOrigin: CGPoint
@@ -189,7 +189,7 @@ final class RippleTransitionDelegate: StageViewControllerTransitioningDelegate,
 /// incoming view is added to the container except in a `.custom` dismissal, as the
 /// article's general rule says.
 @MainActor
-final class ModalSlideAnimator: StageViewControllerTransitioningDelegate,
+final class ModalSlideAnimator: ViewControllerTransitioningDelegate,
   StageViewControllerAnimatedTransitioning
 {
   let duration = 0.3
@@ -285,7 +285,7 @@ final class OverlayPresentationController: StagePresentationController {
 
 /// The overlay's transitioning delegate (the test keeps it alive; UIKit holds it weakly).
 @MainActor
-final class OverlayTransitionDelegate: StageViewControllerTransitioningDelegate {
+final class OverlayTransitionDelegate: ViewControllerTransitioningDelegate {
   private(set) var presentationController: OverlayPresentationController?
 
   func animationController(

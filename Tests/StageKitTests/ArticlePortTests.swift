@@ -14,7 +14,7 @@ import Transit
 /// outgoing one; a dismissal fades the outgoing view out.
 @MainActor
 final class FadeTransitionDelegate: StageNavigationControllerDelegate,
-  StageTabBarControllerDelegate, StageViewControllerTransitioningDelegate,
+  StageTabBarControllerDelegate, ViewControllerTransitioningDelegate,
   StageViewControllerAnimatedTransitioning
 {
   let duration: Double

@@ -8,7 +8,7 @@ import Testing
 /// custom-presentation sample, which lays the presented view out in
 /// `containerViewWillLayoutSubviews()`.
 @MainActor
-final class LayingOutOverlayDelegate: StageViewControllerTransitioningDelegate {
+final class LayingOutOverlayDelegate: ViewControllerTransitioningDelegate {
   final class Controller: StagePresentationController {
     var layouts = 0
     override var frameOfPresentedViewInContainerView: CGRect {

@@ -28,6 +28,11 @@ final class PortedScreen: StageViewController {
     navigationItem.hidesBackButton = true
   }
 
+  // As a UIKit subclass with an initializer of its own must.
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   override func didReceiveMemoryWarning() {
     super.didReceiveMemoryWarning()
     memoryWarnings += 1

@@ -27,11 +27,11 @@ final class StageExampleApp {
   private(set) var buttons: [String: StageView] = [:]
 
   let containerScreen = screen("Container")
-  let container: StageContainerViewController
+  let container: TransitContainerViewController
 
   init(flows: ExampleFlows = ExampleFlows()) {
     self.flows = flows
-    container = StageContainerViewController(
+    container = TransitContainerViewController(
       viewControllers: flows.containerChildren.map { screen($0) })
     tabs.viewControllers = flows.tabs.map { tab in
       let root: StageViewController

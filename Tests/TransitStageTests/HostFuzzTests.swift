@@ -133,7 +133,7 @@ final class AppearanceProbeScreen: StageViewController {
         return stack
       }
       if customContainer {
-        switcher = StageContainerViewController(viewControllers: stacks)
+        switcher = TransitContainerViewController(viewControllers: stacks)
         switcher.title = "Container"
       } else {
         let tabs = StageTabBarController()
@@ -154,7 +154,7 @@ final class AppearanceProbeScreen: StageViewController {
     /// The index of the child shown.
     var selectedIndex: Int {
       (switcher as? StageTabBarController)?.selectedIndex
-        ?? (switcher as? StageContainerViewController)?.selectedIndex ?? 0
+        ?? (switcher as? TransitContainerViewController)?.selectedIndex ?? 0
     }
 
     /// Switches to the other child, as a tap on its tab (animated by Transit) or at once.
@@ -166,7 +166,7 @@ final class AppearanceProbeScreen: StageViewController {
         } else {
           tabs.selectedIndex = other
         }
-      } else if let container = switcher as? StageContainerViewController {
+      } else if let container = switcher as? TransitContainerViewController {
         container.setSelectedIndex(other, animated: animated)
       }
     }
@@ -631,7 +631,7 @@ final class AppearanceProbeScreen: StageViewController {
         }
         // Transit puts each of its gestures on a view once, however often it is shown.
         let transits = (view.gestureRecognizers ?? []).filter {
-          $0.delegate is StageInstallerDelegate
+          $0.delegate is InstallerDelegate
         }
         let kinds = Set(transits.map { ObjectIdentifier(type(of: $0)) })
         if kinds.count < transits.count { found.append("a view with a Transit gesture twice") }
@@ -754,6 +754,38 @@ final class AppearanceProbeScreen: StageViewController {
   /// Sequences the fuzzer once broke, shrunk, kept so that they stay fixed whatever the
   /// generator draws (a seed's steps change as kinds of step are added).
   nonisolated static let regressions: [(seed: Int, steps: [Step])] = [
+    // Transit's custom container, now the shipped one on the stage, switched children with
+    // their appearance calls while a full-screen presentation was taking it off screen:
+    // the child it switched to stayed "appeared" out of the window (one host source).
+    (
+      121,
+      [Step(kind: .systemPresent, choice: 6), Step(kind: .gestureCutByTabSelection, choice: 11)]
+    ),
+    (
+      217,
+      [
+        Step(kind: .systemPresent, choice: 0), Step(kind: .advanceShort, choice: 1),
+        Step(kind: .dismissUnanimatedMidTransition, choice: 2),
+      ]
+    ),
+    (
+      215,
+      [
+        Step(kind: .presentFullScreen, choice: 2),
+        Step(kind: .popUnanimatedMidTransition, choice: 6),
+        Step(kind: .tabSwitchAnimated, choice: 9),
+      ]
+    ),
+    // … and switched with appearance calls while a dismissal was bringing it back, so the
+    // child it left stayed "appeared" and the one it showed never appeared.
+    (
+      1575,
+      [
+        Step(kind: .systemPresent, choice: 9), Step(kind: .pinchClose, choice: 10),
+        Step(kind: .presentBalanced, choice: 0), Step(kind: .pullDownCancelling, choice: 5),
+        Step(kind: .dismissFromBottom, choice: 6), Step(kind: .tabSwitchAnimated, choice: 11),
+      ]
+    ),
     // Two matched transitions fly Root 1's photo at once (a presentation from the tabs, a
     // push on the stack under it); the later one put back the hiding it found.
     (

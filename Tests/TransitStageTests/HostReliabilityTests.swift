@@ -147,7 +147,7 @@ import Transit
   /// Finding 9: an installer kept beyond its controller (`Screen().transit`) used to read an
   /// `unowned` reference to it and crash; now it does nothing.
   @Test func anInstallerWhoseControllerIsGoneDoesNothing() {
-    var installer: StageViewControllerTransit?
+    var installer: ViewControllerTransit?
     do {
       let gone = screen("Gone")
       installer = gone.transit

@@ -340,7 +340,7 @@ extension TransitPresentationControllerTests {
 
 /// An app's own transitioning delegate that plays Transit's fade both ways.
 @MainActor
-final class HandWrittenFade: StageViewControllerTransitioningDelegate {
+final class HandWrittenFade: ViewControllerTransitioningDelegate {
   func animationController(
     forPresented presented: StageViewController, presenting: StageViewController,
     source: StageViewController

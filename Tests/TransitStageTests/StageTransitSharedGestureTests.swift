@@ -135,7 +135,7 @@ final class SelectionCounter: StageTabBarControllerDelegate {
 
   @Test func aGestureOnAScreenHoldsNeitherItsStackNorItsInstaller() {
     weak var weakNavigation: StageNavigationController?
-    weak var weakInstaller: StageViewControllerTransit?
+    weak var weakInstaller: ViewControllerTransit?
     let detail = screen("Detail")
     do {
       let navigation = StageNavigationController(rootViewController: screen("List"))

@@ -10,7 +10,7 @@ import Transit
 /// `transit`: it must move something mid-way, finish with the right views in the right
 /// places by the rules of docs/design.md#rules, leave nothing behind, and restore tagged views.
 @MainActor
-@Suite struct StageViewControllerTransitTests {
+@Suite struct ViewControllerTransitTests {
   enum Operation: String, CaseIterable {
     case push, pop, tabRight, tabLeft, presentFullScreen, dismissFullScreen, presentCustom,
       dismissCustom, containerSwitch
@@ -64,7 +64,7 @@ import Transit
     // Set up, and start the transition under test.
     var navigation: StageNavigationController?
     var tabs: StageTabBarController?
-    var container: StageContainerViewController?
+    var container: TransitContainerViewController?
     switch operation {
     case .push, .pop:
       let controller = StageNavigationController(rootViewController: list)
@@ -86,7 +86,7 @@ import Transit
       controller.transit.transition = transition
       #expect(controller.simulateUserSelection(at: operation == .tabRight ? 1 : 0))
     case .containerSwitch:
-      let controller = StageContainerViewController(viewControllers: [list, detail])
+      let controller = TransitContainerViewController(viewControllers: [list, detail])
       container = controller
       window.rootViewController = controller
       window.makeKeyAndVisible()
@@ -165,7 +165,7 @@ import Transit
   }
 }
 
-extension StageViewControllerTransitTests {
+extension ViewControllerTransitTests {
   /// A back swipe that finishes and one that cancels, with every effect, leave every screen
   /// at z-position 0; then a `cover(.left)` push slides the new screen in over the old one,
   /// not under it (after a `cube` or `fold` pop the shown screen used to keep z-position 1).

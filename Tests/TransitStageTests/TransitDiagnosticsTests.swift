@@ -25,7 +25,7 @@ final class AppsOwnNavigationDelegate: StageNavigationControllerDelegate {}
 /// the presenting screen's view to the container, though a `.custom` dismissal never took
 /// it away, with Transit's presentation controller presenting.
 @MainActor
-final class PresenterAddingTransitioning: StageViewControllerTransitioningDelegate,
+final class PresenterAddingTransitioning: ViewControllerTransitioningDelegate,
   StageViewControllerAnimatedTransitioning
 {
   let diagnostics: TransitDiagnostics

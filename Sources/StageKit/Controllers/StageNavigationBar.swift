@@ -58,7 +58,7 @@ public final class StageNavigationBar: StageView {
   ///   - coordinator: The transition's coordinator.
   func transition(
     from outgoing: StageNavigationItem, to incoming: StageNavigationItem,
-    along coordinator: any StageViewControllerTransitionCoordinator
+    along coordinator: any ViewControllerTransitionCoordinator
   ) {
     let leaving = titleView(for: outgoing) ?? makeTitleView(for: outgoing)
     let arriving = titleView(for: incoming) ?? makeTitleView(for: incoming)

@@ -74,6 +74,14 @@ open class StageNavigationController: StageViewController {
     rootViewController.didMove(toParent: self)
   }
 
+  /// Creates a navigation controller from a storyboard or nib archive, as UIKit's required
+  /// initializer; the stage reads nothing from the coder, so the stack starts empty.
+  ///
+  /// - Parameter coder: The archive's decoder (unread).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The controller on top of the stack.
   public var topViewController: StageViewController? { viewControllers.last }
 
@@ -307,12 +315,11 @@ open class StageNavigationController: StageViewController {
     }
 
     // Appearance: the outgoing controller's "will" first, then the incoming one's.
-    let appearance = AppearanceSequence(switchingIn: .navigation, animated: animated)
     let beginAppearance = {
       guard onScreen else { return }
       from.isMovingFromParent = operation == .pop
       to.isMovingToParent = operation == .push
-      appearance.perform(at: .willBegin, incoming: to, outgoing: from)
+      StageAppearanceOrder.begin(in: .navigation, incoming: to, outgoing: from, animated: animated)
     }
 
     let bar = bottomBarChange(from: from, to: to, oldStack: oldStack)
@@ -322,9 +329,7 @@ open class StageNavigationController: StageViewController {
       defer { self.updateToolbar() }  // the toolbar follows the screen on top now
       self.currentTransition = nil
       if didComplete {
-        if onScreen {
-          appearance.perform(at: .didEnd(completed: true), incoming: to, outgoing: from)
-        }
+        if onScreen { StageAppearanceOrder.complete(incoming: to, outgoing: from) }
         from.isMovingFromParent = false
         to.isMovingToParent = false
         for controller in removed { controller.removeFromParent() }
@@ -340,10 +345,9 @@ open class StageNavigationController: StageViewController {
         if onScreen {
           // The navigation controller covered or switched away from since the pop began
           // keeps the controller it goes back to off screen too.
-          appearance.perform(
-            at: self.isVisible && self.viewIfLoaded?.window != nil
-              ? .didEnd(completed: false) : .didEndOffScreen(completed: false),
-            incoming: to, outgoing: from)
+          StageAppearanceOrder.cancel(
+            incoming: to, outgoing: from,
+            backOnScreen: self.isVisible && self.viewIfLoaded?.window != nil)
         }
         from.isMovingFromParent = false
         to.isMovingToParent = false

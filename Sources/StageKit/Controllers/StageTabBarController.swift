@@ -47,9 +47,9 @@ import Transit
 /// ```
 @MainActor
 open class StageTabBarController: StageViewController {
-  /// The tabs, the selection and the switching, shared with the custom container.
+  /// The tabs, the selection and the switching.
   private lazy var selection = StageChildSelection(
-    owner: self, kind: .tab, transitionViewName: "tab bar transition view")
+    owner: self, transitionViewName: "tab bar transition view")
   /// Whether tabs were set (`viewControllers` is `nil` until then).
   private var hasTabs = false
   /// The tabs' controllers, as set; `nil` until set.

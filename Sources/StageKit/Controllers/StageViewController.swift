@@ -79,6 +79,12 @@ open class StageViewController {
   /// Whether the view has been loaded.
   public var isViewLoaded: Bool { loadedView != nil }
 
+  /// Loads the view if it is not loaded yet, as UIKit's (``loadView()`` then
+  /// ``viewDidLoad()``).
+  public func loadViewIfNeeded() {
+    _ = view
+  }
+
   /// The name of the nib it was made with (always `nil` on the stage, which has none).
   public let nibName: String?
   /// The bundle of its nib (always `nil` on the stage).
@@ -102,6 +108,17 @@ open class StageViewController {
   /// Creates a controller with no nib.
   public convenience init() {
     self.init(nibName: nil, bundle: nil)
+  }
+
+  /// Creates a controller from a storyboard or nib archive, as UIKit's required
+  /// initializer. The stage has no archives: it reads nothing from the coder, and the
+  /// controller is as ``init(nibName:bundle:)`` makes it. Required as in UIKit, so a
+  /// subclass with an initializer of its own spells it as a UIKit subclass does.
+  ///
+  /// - Parameter coder: The archive's decoder (unread).
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
   }
 
   /// Makes the root view; the default is a plain view the size of the window, white.
@@ -221,6 +238,48 @@ open class StageViewController {
 
   /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
   public private(set) var statusBarAppearanceUpdateRequests = 0
+
+  /// Asks for the home indicator's auto-hiding to be read again, as UIKit's; counted in
+  /// ``homeIndicatorUpdateRequests``.
+  public func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+    homeIndicatorUpdateRequests += 1
+  }
+
+  /// How many times ``setNeedsUpdateOfHomeIndicatorAutoHidden()`` was called.
+  public private(set) var homeIndicatorUpdateRequests = 0
+
+  /// Asks for the edges that defer system gestures to be read again, as UIKit's; counted
+  /// in ``screenEdgesDeferringUpdateRequests``.
+  public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
+    screenEdgesDeferringUpdateRequests += 1
+  }
+
+  /// How many times ``setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`` was called.
+  public private(set) var screenEdgesDeferringUpdateRequests = 0
+
+  /// The child whose status bar style is used instead of this controller's, as UIKit's;
+  /// `nil` (this controller's own) by default. UIKit's containers override it.
+  open var childForStatusBarStyle: StageViewController? { nil }
+  /// The child that decides whether the status bar hides instead of this controller;
+  /// `nil` by default.
+  open var childForStatusBarHidden: StageViewController? { nil }
+  /// The child that decides whether the home indicator hides instead of this controller;
+  /// `nil` by default.
+  open var childForHomeIndicatorAutoHidden: StageViewController? { nil }
+  /// The child that decides which edges defer system gestures instead of this
+  /// controller; `nil` by default.
+  open var childForScreenEdgesDeferringSystemGestures: StageViewController? { nil }
+
+  /// The controller UIKit asks for the status bar's style when this one is the window's
+  /// root or presented full screen: the end of the ``childForStatusBarStyle`` chain (a
+  /// child naming itself ends it).
+  public var statusBarStyleController: StageViewController {
+    var controller = self
+    while let child = controller.childForStatusBarStyle, child !== controller {
+      controller = child
+    }
+    return controller
+  }
   /// Whether the controller refuses to be dismissed by the user while presented, as
   /// `isModalInPresentation`: UIKit's own sheets then ignore a swipe down and tell the
   /// presentation controller's delegate that the user tried
@@ -228,7 +287,7 @@ open class StageViewController {
   public var isModalInPresentation = false
   /// Gives animators and a presentation controller for presenting and dismissing this
   /// controller; weak, as in UIKit (a delegate held by nobody else disappears).
-  public weak var transitioningDelegate: (any StageViewControllerTransitioningDelegate)?
+  public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
   /// The presentation controller managing this controller while it is presented.
   public internal(set) var presentationController: StagePresentationController?
 
@@ -236,7 +295,7 @@ open class StageViewController {
 
   /// The coordinator of the transition this controller (or, failing that, an ancestor) is
   /// part of; `nil` when none is in flight.
-  public var transitionCoordinator: (any StageViewControllerTransitionCoordinator)? {
+  public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
     var controller: StageViewController? = self
     while let current = controller {
       if let coordinator = current.activeCoordinator { return coordinator }

@@ -4,8 +4,8 @@ import Transit
 /// them with the animator, runs their completions when the transition completes, and tells
 /// interaction handlers when the transition leaves or re-enters its interactive phase.
 @MainActor
-final class StageTransitionCoordinator: StageViewControllerTransitionCoordinator {
-  typealias ContextBlock = @MainActor (any StageViewControllerTransitionCoordinatorContext) -> Void
+final class StageTransitionCoordinator: ViewControllerTransitionCoordinator {
+  typealias ContextBlock = @MainActor (any ViewControllerTransitionCoordinatorContext) -> Void
 
   let context: StageTransitionContext
   let transitionDuration: Double

@@ -3,7 +3,7 @@ import Transit
 /// The twin of `UIViewControllerTransitionCoordinatorContext`: the state of a transition,
 /// as alongside animations and interaction handlers see it.
 @MainActor
-public protocol StageViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether the transition is animated.
   var isAnimated: Bool { get }
   /// The presentation style, for modal transitions.
@@ -37,8 +37,8 @@ public protocol StageViewControllerTransitionCoordinatorContext: AnyObject {
 /// The twin of `UIViewControllerTransitionCoordinator`: runs animations alongside a
 /// transition and reports when interaction changes.
 @MainActor
-public protocol StageViewControllerTransitionCoordinator:
-  StageViewControllerTransitionCoordinatorContext
+public protocol ViewControllerTransitionCoordinator:
+  ViewControllerTransitionCoordinatorContext
 {
   /// Runs an animation block in step with the transition (scrubbed with it when
   /// interactive) and a completion after it ends.
@@ -50,9 +50,9 @@ public protocol StageViewControllerTransitionCoordinator:
   @discardableResult
   func animate(
     alongsideTransition animation: (
-      @MainActor (any StageViewControllerTransitionCoordinatorContext) -> Void
+      @MainActor (any ViewControllerTransitionCoordinatorContext) -> Void
     )?,
-    completion: (@MainActor (any StageViewControllerTransitionCoordinatorContext) -> Void)?
+    completion: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
 
   /// Like ``animate(alongsideTransition:completion:)`` for views outside the container.
@@ -65,8 +65,8 @@ public protocol StageViewControllerTransitionCoordinator:
   @discardableResult
   func animateAlongsideTransition(
     in view: StageView?,
-    animation: (@MainActor (any StageViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: (@MainActor (any StageViewControllerTransitionCoordinatorContext) -> Void)?
+    animation: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
 
   /// Registers a handler that runs whenever the transition switches between interactive and
@@ -74,5 +74,5 @@ public protocol StageViewControllerTransitionCoordinator:
   ///
   /// - Parameter handler: The handler.
   func notifyWhenInteractionChanges(
-    _ handler: @escaping @MainActor (any StageViewControllerTransitionCoordinatorContext) -> Void)
+    _ handler: @escaping @MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)
 }

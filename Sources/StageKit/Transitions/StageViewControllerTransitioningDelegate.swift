@@ -1,7 +1,7 @@
 /// The twin of `UIViewControllerTransitioningDelegate`: supplies animators, interaction
 /// controllers and a presentation controller for presenting and dismissing a controller.
 @MainActor
-public protocol StageViewControllerTransitioningDelegate: AnyObject {
+public protocol ViewControllerTransitioningDelegate: AnyObject {
   /// The animator for presenting a controller, or `nil` for the default.
   ///
   /// - Parameters:
@@ -50,7 +50,7 @@ public protocol StageViewControllerTransitioningDelegate: AnyObject {
   ) -> StagePresentationController?
 }
 
-extension StageViewControllerTransitioningDelegate {
+extension ViewControllerTransitioningDelegate {
   /// No custom animator.
   ///
   /// - Parameters:

@@ -26,7 +26,7 @@ public final class ScenarioStage {
   private let transition: Transition
   private var navigation: StageNavigationController?
   private var tabs: StageTabBarController?
-  private var container: StageContainerViewController?
+  private var container: TransitContainerViewController?
 
   /// The screen the operation leaves: the grid for forward operations, else the detail.
   public var outgoing: DemoScreen { scenario.operation.isForward ? grid : detail }
@@ -69,7 +69,7 @@ public final class ScenarioStage {
       controller.transit.transition = transition
       if scenario.operation == .tabLeft { controller.simulateUserSelection(at: 1) }
     case .switch:
-      let controller = StageContainerViewController(viewControllers: [grid, detail])
+      let controller = TransitContainerViewController(viewControllers: [grid, detail])
       container = controller
       window.rootViewController = controller
       window.makeKeyAndVisible()

@@ -42,6 +42,19 @@
       view.window?.eventLog.record(
         .cost, "compile(\(timeline.tracks.count) tracks, \(timeline.duration) s)")
     }
+
+    /// Where an installer's diagnostics go: the event log of the window its screens are in,
+    /// where tests look; standard error while it is in none.
+    static func diagnostics(
+      near view: @escaping @MainActor @Sendable () -> UIView?
+    ) -> TransitDiagnostics {
+      TransitDiagnostics { diagnostic in
+        guard let log = view()?.window?.eventLog else {
+          return TransitDiagnostics.standardError.report(diagnostic)
+        }
+        log.record(.warning, diagnostic.description)
+      }
+    }
   }
 #elseif canImport(UIKit)
   import QuartzCore
@@ -79,5 +92,12 @@
 
     /// Nothing: a device counts its work with Instruments.
     static func didCompile(_ timeline: Timeline, near view: UIView) {}
+
+    /// Where an installer's diagnostics go: standard error, which Xcode's console shows.
+    static func diagnostics(
+      near view: @escaping @MainActor @Sendable () -> UIView?
+    ) -> TransitDiagnostics {
+      .standardError
+    }
   }
 #endif

@@ -30,6 +30,85 @@
       return true
     }
   }
+
+  // The app's navigation and tab bar delegates, and the delegate a back swipe had, asked
+  // for what Transit passes on (`InstallerDelegate`, `BackSwipeDelegate`).
+
+  extension UINavigationControllerDelegate {
+    func transitNavigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      self.navigationController(navigationController, willShow: viewController, animated: animated)
+    }
+
+    func transitNavigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      self.navigationController(navigationController, didShow: viewController, animated: animated)
+    }
+
+    func transitNavigationController(
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      self.navigationController(
+        navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    }
+
+    func transitNavigationController(
+      _ navigationController: UINavigationController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      self.navigationController(navigationController, interactionControllerFor: animationController)
+    }
+  }
+
+  extension UITabBarControllerDelegate {
+    func transitTabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool? {
+      self.tabBarController(tabBarController, shouldSelect: viewController)
+    }
+
+    func transitTabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      self.tabBarController(tabBarController, didSelect: viewController)
+    }
+
+    func transitTabBarController(
+      _ tabBarController: UITabBarController,
+      animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      self.tabBarController(
+        tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+    }
+
+    func transitTabBarController(
+      _ tabBarController: UITabBarController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      self.tabBarController(tabBarController, interactionControllerFor: animationController)
+    }
+  }
+
+  extension UIGestureRecognizerDelegate {
+    func transitGestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool? {
+      gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+  }
+
+  extension UIViewControllerAnimatedTransitioning {
+    func transitAnimationEnded(_ transitionCompleted: Bool) {
+      animationEnded(transitionCompleted)
+    }
+  }
+  extension UIViewControllerInteractiveTransitioning {
+    var transitWantsInteractiveStart: Bool { wantsInteractiveStart }
+  }
 #elseif canImport(UIKit)
   import Transit
   import UIKit
@@ -55,5 +134,87 @@
       }
       return true
     }
+  }
+  // The app's navigation and tab bar delegates, and the delegate a back swipe had, asked
+  // for what Transit passes on (`InstallerDelegate`, `BackSwipeDelegate`).
+
+  extension UINavigationControllerDelegate {
+    func transitNavigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      self.navigationController?(navigationController, willShow: viewController, animated: animated)
+    }
+
+    func transitNavigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      self.navigationController?(navigationController, didShow: viewController, animated: animated)
+    }
+
+    func transitNavigationController(
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      self.navigationController?(
+        navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    }
+
+    func transitNavigationController(
+      _ navigationController: UINavigationController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      self.navigationController?(
+        navigationController, interactionControllerFor: animationController)
+    }
+  }
+
+  extension UITabBarControllerDelegate {
+    func transitTabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool? {
+      self.tabBarController?(tabBarController, shouldSelect: viewController)
+    }
+
+    func transitTabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      self.tabBarController?(tabBarController, didSelect: viewController)
+    }
+
+    func transitTabBarController(
+      _ tabBarController: UITabBarController,
+      animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      self.tabBarController?(
+        tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+    }
+
+    func transitTabBarController(
+      _ tabBarController: UITabBarController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      self.tabBarController?(tabBarController, interactionControllerFor: animationController)
+    }
+  }
+
+  extension UIGestureRecognizerDelegate {
+    func transitGestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool? {
+      gestureRecognizerShouldBegin?(gestureRecognizer)
+    }
+  }
+
+  extension UIViewControllerAnimatedTransitioning {
+    func transitAnimationEnded(_ transitionCompleted: Bool) {
+      animationEnded?(transitionCompleted)
+    }
+  }
+
+  extension UIViewControllerInteractiveTransitioning {
+    /// Whether the transition starts interactive: UIKit's default, `true`, when the
+    /// controller does not say.
+    var transitWantsInteractiveStart: Bool { wantsInteractiveStart ?? true }
   }
 #endif

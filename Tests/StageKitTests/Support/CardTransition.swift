@@ -6,7 +6,7 @@ import StageKit
 
 /// The card's transitioning delegate; the test keeps it alive (UIKit holds it weakly).
 @MainActor
-final class CardTransition: StageViewControllerTransitioningDelegate {
+final class CardTransition: ViewControllerTransitioningDelegate {
   let presentAnimator = CardAnimator()
   let dismissAnimator = CardAnimator()
   var presentationController: CardPresentationController?

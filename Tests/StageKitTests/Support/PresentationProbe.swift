@@ -12,6 +12,8 @@ final class PresentationProbe: StageViewController {
     title = name
   }
 
+  required init?(coder: NSCoder) { nil }
+
   private func note(_ callback: String) {
     notes.append(
       "\(callback): presented=\(isBeingPresented) dismissed=\(isBeingDismissed) "

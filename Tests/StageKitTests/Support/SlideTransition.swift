@@ -6,7 +6,7 @@ import StageKit
 
 /// A delegate with a full-screen slide and, optionally, a hand-driven dismissal.
 @MainActor
-final class SlideTransition: StageViewControllerTransitioningDelegate {
+final class SlideTransition: ViewControllerTransitioningDelegate {
   let animator = SlideAnimator()
   var dismissInteraction: HandInteraction?
 

@@ -88,7 +88,7 @@ import TransitStage
   @Test func tabAndContainerCardsSetTheControllersTransition() {
     let tabBarController = StageTabBarController()
     tabBarController.viewControllers = [screen("A"), screen("B")]
-    let container = StageContainerViewController(viewControllers: [screen("C"), screen("D")])
+    let container = TransitContainerViewController(viewControllers: [screen("C"), screen("D")])
 
     tabBarController.transit.transition = .cube()
     #expect(line(".cube()", "tab-left") == "tabBarController.transit.transition = .cube()")

@@ -53,7 +53,7 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
 
   /// Refuses a change while a switch is in flight, and reports it.
   ///
-  /// - Parameter change: What is asked, as "Replacing the children".
+  /// - Parameter change: What is asked, as "replacing the children".
   /// - Returns: Whether the change is refused.
   public func refusesWhileTransitioning(_ change: @autoclosure () -> String) -> Bool {
     guard isTransitioning else { return false }
@@ -107,7 +107,7 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
     let decision = ChildSwitchDecision(
       isAlreadySelected: child === selected, isTransitioning: isTransitioning,
       isViewLoaded: host.isContainerViewLoaded, animated: animated,
-      hasSelection: from != nil, isOnScreen: host.isContainerOnScreen)
+      hasSelection: from != nil, isOnScreen: isOnScreen)
     switch decision {
     case .ignore: return
     case .refuseWhileTransitioning:
@@ -124,6 +124,10 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
       selected = child
     }
     guard let from else { return }
+    // Loaded before the delegate is asked and before any appearance call, as UIKit's tab
+    // bar controller does (§1.3): a child's `viewWillAppear` never runs before its
+    // `viewDidLoad`.
+    host.loadView(of: child)
     let ended: @MainActor (Bool) -> Void = { [weak self] completed in
       self?.switchEnded(from: from, to: child, completed: completed)
     }
@@ -150,18 +154,42 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
   ///   - animated: Whether its appearance animates.
   public func containerAppearanceWillBegin(_ isAppearing: Bool, animated: Bool) {
     containerIsLeaving = !isAppearing
+    containerIsAppearing = isAppearing
+    childHearingContainerAppearance = shownChild
     shownChild?.beginAppearanceTransition(isAppearing, animated: animated)
   }
+
+  /// The child told the container's appearance began, until it is told it ended: the one
+  /// shown then, even if a switch off screen has since put another in its place.
+  private weak var childHearingContainerAppearance: Child?
 
   /// Whether the container's own disappearance has begun, and no appearance since: a
   /// switch that ends then keeps the child it goes back to off screen, though the
   /// container's view may still be in the window (a presentation covering it plays).
   private var containerIsLeaving = false
 
+  /// Whether the container is on screen for its children: its view in a window, and not
+  /// on its way out (a presentation covering it, a switch away from it, while its view is
+  /// still in the window): a child switched to then must not appear, as UIKit's tab bar
+  /// controller's does not (it reads its own appearance).
+  private var isOnScreen: Bool {
+    (host?.isContainerOnScreen ?? false) && !containerIsLeaving && !containerIsAppearing
+  }
+
+  /// Whether the container's own appearance has begun and not ended: a switch then is
+  /// instant, the child leaving disappears at once and the child coming appears with the
+  /// container.
+  private var containerIsAppearing = false
+
   /// Passes the end of the container's own appearance or disappearance on to the child
-  /// shown (see ``containerAppearanceWillBegin(_:animated:)``).
+  /// that heard its beginning (see ``containerAppearanceWillBegin(_:animated:)``): a child
+  /// switched away from off screen meanwhile ends the disappearance it began, and the child
+  /// switched to, which heard nothing, hears nothing.
   public func containerAppearanceDidEnd() {
-    shownChild?.endAppearanceTransition()
+    containerIsAppearing = false
+    let child = childHearingContainerAppearance
+    childHearingContainerAppearance = nil
+    child?.endAppearanceTransition()
   }
 
   /// The selected child, when its view is in the container's.
@@ -174,11 +202,19 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
   private func swapInstantly(from: Child?, to: Child?) {
     guard let host, host.isContainerViewLoaded else { return }
     if let to { host.loadView(of: to) }  // loaded before any appearance call (§1.3)
-    let onScreen = host.isContainerOnScreen
+    let onScreen = isOnScreen
     let appearance = AppearanceSequence(switchingIn: kind, animated: false)
     if onScreen { appearance.perform(at: .willBegin, incoming: to, outgoing: from) }
     host.swapChildViews(from: from, to: to, onScreen: onScreen)
     if onScreen { appearance.perform(at: .didEnd(completed: true), incoming: to, outgoing: from) }
+    if containerIsAppearing, let from, from === childHearingContainerAppearance, from !== to {
+      // The child that began appearing with the container leaves before it appeared; the
+      // one coming takes its place in the container's appearance.
+      from.beginAppearanceTransition(false, animated: false)
+      from.endAppearanceTransition()
+      to?.beginAppearanceTransition(true, animated: false)
+      childHearingContainerAppearance = to
+    }
     host.selectedChildDidChange()
   }
 
@@ -200,7 +236,7 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
     host?.selectedChildDidChange()
     // A container covered or switched away from while its switch played keeps the child
     // it goes back to off screen too.
-    let onScreen = (host?.isContainerOnScreen ?? false) && !containerIsLeaving
+    let onScreen = isOnScreen
     AppearanceSequence(switchingIn: kind, animated: true).perform(
       at: onScreen ? .didEnd(completed: completed) : .didEndOffScreen(completed: completed),
       incoming: to, outgoing: from)

@@ -4,7 +4,7 @@
 /// ``pop(using:)``, ``present(_:using:completion:)``, ``dismiss(completion:)`` and
 /// ``transition``.
 ///
-/// TransitUIKit's `ViewControllerTransit` and the stage's `StageViewControllerTransit`
+/// TransitUIKit's `ViewControllerTransit` and the stage's `ViewControllerTransit`
 /// conform; a third host conforms the same way, with its own ``TransitionInstallerCore``
 /// answering its delegates. Apps use the extension's API, not the host's requirements:
 ///

@@ -3,7 +3,7 @@
 /// is also the interaction controller, which gestures go on screen, and what each phase
 /// of a gesture does to the transition.
 ///
-/// A host's installer (`ViewControllerTransit` in TransitUIKit, `StageViewControllerTransit`
+/// A host's installer (`ViewControllerTransit` in TransitUIKit, `ViewControllerTransit`
 /// on the stage) owns one, answers its container's delegate protocols by asking it, builds
 /// the recognizers its ``TransitionGesturePlan``s name, and reports their phases:
 ///

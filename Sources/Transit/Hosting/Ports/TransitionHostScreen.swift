@@ -157,8 +157,7 @@ public protocol TransitionHostTabBarController: AnyObject {
 }
 
 /// A custom container that shows one child at a time, as TransitUIKit's
-/// `TransitContainerViewController` and the stage's `StageContainerViewController` spell
-/// it.
+/// `TransitContainerViewController` spells it (the same source on the stage).
 @MainActor
 public protocol TransitionHostChildContainer: TransitionHostDelegatingContainer {
   /// The host's view controller class.

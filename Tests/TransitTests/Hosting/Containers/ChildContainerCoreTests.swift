@@ -4,7 +4,7 @@ import Testing
 
 /// The container machinery written once (`ChildContainerCore`), on a fake host that records
 /// what the core asks of it; the stage's tab bar controller and container run the same
-/// core (`StageTabBarControllerTests`, `StageContainerViewControllerTests`), and so does
+/// core (`StageTabBarControllerTests`, `TransitContainerViewControllerTests`), and so does
 /// TransitUIKit's `TransitContainerViewController`. The expected orders are
 /// docs/uikit-behaviour.md#b1-2-r5 (B will appear → A will disappear → A did disappear → B did
 /// appear) and row 14 for a cancel.

@@ -5,22 +5,35 @@ import StageKit
 /// the indices of the two children (docs/design.md#r9); linear, so mid-way values are easy
 /// to know. On a cancel it puts the outgoing view back before completing.
 @MainActor
-final class SwitchTestSlideAnimator: SwitchTestAnimator {
-  let duration: Double
+public final class SwitchTestSlideAnimator: SwitchTestAnimator {
+  /// How long the slide lasts.
+  public let duration: Double
   /// The index of a child in its container.
-  let index: @MainActor (StageViewController) -> Int
-  private(set) var endings: [Bool] = []
+  public let index: @MainActor (StageViewController) -> Int
+  /// The values `animationEnded(_:)` received, in order.
+  public private(set) var endings: [Bool] = []
 
-  init(duration: Double = 0.4, index: @escaping @MainActor (StageViewController) -> Int) {
+  /// Creates a slide.
+  ///
+  /// - Parameters:
+  ///   - duration: How long it lasts; 0.4 s by default.
+  ///   - index: The index of a child in its container.
+  public init(duration: Double = 0.4, index: @escaping @MainActor (StageViewController) -> Int) {
     self.duration = duration
     self.index = index
   }
 
-  func transitionDuration(using transitionContext: (any StageViewControllerContextTransitioning)?)
+  /// ``duration``.
+  public func transitionDuration(
+    using transitionContext: (any StageViewControllerContextTransitioning)?
+  )
     -> Double
   { duration }
 
-  func animateTransition(using transitionContext: any StageViewControllerContextTransitioning) {
+  /// Slides the incoming view in and the outgoing one out, linearly.
+  public func animateTransition(
+    using transitionContext: any StageViewControllerContextTransitioning
+  ) {
     guard let fromVC = transitionContext.viewController(forKey: .from),
       let toVC = transitionContext.viewController(forKey: .to),
       let fromView = transitionContext.view(forKey: .from),
@@ -45,7 +58,8 @@ final class SwitchTestSlideAnimator: SwitchTestAnimator {
       })
   }
 
-  func animationEnded(_ transitionCompleted: Bool) {
+  /// Notes how the transition ended.
+  public func animationEnded(_ transitionCompleted: Bool) {
     endings.append(transitionCompleted)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TransitStage
 
 @testable import StageKit
 
@@ -9,12 +10,12 @@ import Testing
 // controller is in StageChildSelectionTests.
 
 @MainActor
-@Suite struct StageContainerViewControllerTests {
+@Suite struct TransitContainerViewControllerTests {
   let window = StageWindow.phone()
 
   /// A container on screen showing its first child, the log emptied.
-  func start(_ children: [StageViewController]) -> StageContainerViewController {
-    let container = StageContainerViewController(viewControllers: children)
+  func start(_ children: [StageViewController]) -> TransitContainerViewController {
+    let container = TransitContainerViewController(viewControllers: children)
     container.title = "Box"
     window.rootViewController = container
     window.makeKeyAndVisible()
@@ -25,7 +26,7 @@ import Testing
   @Test func theContainerForwardsAppearanceByHand() {
     // docs/uikit-behaviour.md#b1-1-3: with manual forwarding the container sends its own
     // appearance to the child it shows (StageChildSelectionTests checks the calls).
-    let container = StageContainerViewController(viewControllers: [
+    let container = TransitContainerViewController(viewControllers: [
       SwitchTestProbe("A"), SwitchTestProbe("B"),
     ])
     #expect(!container.shouldAutomaticallyForwardAppearanceMethods)
@@ -43,8 +44,7 @@ import Testing
     container.setSelectedIndex(1, animated: true)
     container.setSelectedIndex(2, animated: true)
     container.setSelectedIndex(-1, animated: true)
-    container.selectedViewController = screen("Z")
-    container.selectedViewController = nil
+    container.select(screen("Z"))
     #expect(container.selectedViewController === b)
     #expect(window.eventLog.lines().isEmpty)
   }

@@ -1,11 +1,13 @@
 import StageKit
+import TestSupport
+import TransitStage
 
 /// A delegate for either controller that switches between children (the tab bar controller
 /// and the custom container): it hands out its animator and, when set, its interaction
 /// controller, and notes the tabs a user selects.
 @MainActor
 final class SwitchTestDelegate: StageTabBarControllerDelegate,
-  StageContainerViewControllerDelegate
+  TransitContainerViewControllerDelegate
 {
   var animator: (any SwitchTestAnimator)?
   /// Makes the next switch interactive.
@@ -35,13 +37,13 @@ final class SwitchTestDelegate: StageTabBarControllerDelegate,
   ) -> (any StageViewControllerInteractiveTransitioning)? { interaction }
 
   func containerViewController(
-    _ containerViewController: StageContainerViewController,
+    _ containerViewController: TransitContainerViewController,
     animationControllerForTransitionFrom fromVC: StageViewController,
     to toVC: StageViewController
   ) -> (any StageViewControllerAnimatedTransitioning)? { animator }
 
   func containerViewController(
-    _ containerViewController: StageContainerViewController,
+    _ containerViewController: TransitContainerViewController,
     interactionControllerFor animationController: any StageViewControllerAnimatedTransitioning
   ) -> (any StageViewControllerInteractiveTransitioning)? { interaction }
 }

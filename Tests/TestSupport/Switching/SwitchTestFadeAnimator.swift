@@ -4,19 +4,30 @@ import StageKit
 /// A cross-fade written as one would write it for UIKit; with `completes: false` it ends
 /// the transition as cancelled, the other way a switch can fail.
 @MainActor
-final class SwitchTestFadeAnimator: SwitchTestAnimator {
-  let completes: Bool
-  private(set) var endings: [Bool] = []
+public final class SwitchTestFadeAnimator: SwitchTestAnimator {
+  /// Whether the fade completes the transition (`false`: it ends it as cancelled).
+  public let completes: Bool
+  /// The values `animationEnded(_:)` received, in order.
+  public private(set) var endings: [Bool] = []
 
-  init(completes: Bool = true) {
+  /// Creates a fade.
+  ///
+  /// - Parameter completes: Whether it completes the transition.
+  public init(completes: Bool = true) {
     self.completes = completes
   }
 
-  func transitionDuration(using transitionContext: (any StageViewControllerContextTransitioning)?)
+  /// 0.3 s.
+  public func transitionDuration(
+    using transitionContext: (any StageViewControllerContextTransitioning)?
+  )
     -> Double
   { 0.3 }
 
-  func animateTransition(using transitionContext: any StageViewControllerContextTransitioning) {
+  /// Fades the incoming view in over the outgoing one, linearly.
+  public func animateTransition(
+    using transitionContext: any StageViewControllerContextTransitioning
+  ) {
     guard let toVC = transitionContext.viewController(forKey: .to),
       let fromView = transitionContext.view(forKey: .from),
       let toView = transitionContext.view(forKey: .to)
@@ -36,7 +47,8 @@ final class SwitchTestFadeAnimator: SwitchTestAnimator {
       })
   }
 
-  func animationEnded(_ transitionCompleted: Bool) {
+  /// Notes how the transition ended.
+  public func animationEnded(_ transitionCompleted: Bool) {
     endings.append(transitionCompleted)
   }
 }

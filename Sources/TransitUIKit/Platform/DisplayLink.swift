@@ -1,4 +1,10 @@
-#if canImport(UIKit) && !TRANSIT_STAGE
+// The per-frame callback the engine's animator core asks for: UIKit's `CADisplayLink`,
+// which calls a target's selector, or the stage's display link on its window's clock.
+#if TRANSIT_STAGE
+  import Transit
+
+  extension StageDisplayLink: TransitionFrameTicker {}
+#elseif canImport(UIKit)
   import Transit
   import UIKit
 

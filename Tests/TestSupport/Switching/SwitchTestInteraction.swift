@@ -6,16 +6,23 @@ import StageKit
 /// animations, scrubs them with `timeOffset`, and on finish or cancel lets them run out so
 /// that the animator's completion calls `completeTransition(!transitionWasCancelled)`.
 @MainActor
-final class SwitchTestInteraction: StageViewControllerInteractiveTransitioning {
-  let animator: any StageViewControllerAnimatedTransitioning
-  private(set) var context: (any StageViewControllerContextTransitioning)?
+public final class SwitchTestInteraction: StageViewControllerInteractiveTransitioning {
+  /// The animator it drives.
+  public let animator: any StageViewControllerAnimatedTransitioning
+  /// The context of the transition it drives, once started.
+  public private(set) var context: (any StageViewControllerContextTransitioning)?
 
-  init(animator: any StageViewControllerAnimatedTransitioning) {
+  /// Creates an interaction controller for an animator.
+  ///
+  /// - Parameter animator: The animator it drives.
+  public init(animator: any StageViewControllerAnimatedTransitioning) {
     self.animator = animator
   }
 
-  func startInteractiveTransition(_ transitionContext: any StageViewControllerContextTransitioning)
-  {
+  /// Freezes the container's layer time and lets the animator set up its animations.
+  public func startInteractiveTransition(
+    _ transitionContext: any StageViewControllerContextTransitioning
+  ) {
     context = transitionContext
     transitionContext.containerView.layer.speed = 0
     transitionContext.containerView.layer.timeOffset = 0
@@ -23,7 +30,7 @@ final class SwitchTestInteraction: StageViewControllerInteractiveTransitioning {
   }
 
   /// The finger moved: progress 0…1.
-  func update(_ percentComplete: Double) {
+  public func update(_ percentComplete: Double) {
     guard let context else { return }
     context.updateInteractiveTransition(percentComplete)
     context.containerView.layer.timeOffset =
@@ -31,7 +38,7 @@ final class SwitchTestInteraction: StageViewControllerInteractiveTransitioning {
   }
 
   /// The finger lifted past the threshold: the rest plays forward from where it is.
-  func finish() {
+  public func finish() {
     guard let context else { return }
     context.finishInteractiveTransition()
     let layer = context.containerView.layer
@@ -42,7 +49,7 @@ final class SwitchTestInteraction: StageViewControllerInteractiveTransitioning {
 
   /// The finger lifted short of it: the transition is cancelled; the animations run out and
   /// the animator's completion reports the cancel.
-  func cancel() {
+  public func cancel() {
     guard let context else { return }
     context.cancelInteractiveTransition()
     let layer = context.containerView.layer

@@ -1,3 +1,5 @@
+// Objective-C's target–action, which only UIKit has: the stage's recognizers, display links
+// and timers take closures, so this file has no stage branch.
 #if canImport(UIKit) && !TRANSIT_STAGE
   import ObjectiveC
   import QuartzCore

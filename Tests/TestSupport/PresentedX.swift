@@ -3,6 +3,6 @@ import StageKit
 
 /// The x of a view's centre on screen now.
 @MainActor
-func presentedX(_ view: StageView) -> CGFloat {
+public func presentedX(_ view: StageView) -> CGFloat {
   view.layer.presentation()?.position.x ?? .nan
 }
