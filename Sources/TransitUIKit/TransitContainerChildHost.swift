@@ -68,12 +68,16 @@
       else { return nil }
       let interaction = container.delegate?.containerViewController(
         container, interactionControllerFor: animator)
+      // The watch asks the context whether a finger holds the switch; the context is made
+      // with the watched completion, so it is found through this box.
+      weak var switchContext: TransitContainerTransitionContext?
       let complete = TransitionCompletionWatch.watchedCompletion(
         name: "<\(type(of: from))> → <\(type(of: to))>",
         duration: animator.transitionDuration(using: nil),
         diagnostics: container.transit.diagnostics,
         now: { [view = container.view!] in HostEnvironment.now(near: view) },
         schedule: { [view = container.view!] in HostEnvironment.schedule(at: $0, near: view, $1) },
+        isHeld: { switchContext?.isInteractive ?? false },
         completion: { [weak container] completed in
           container?.switchAnimatorInFlight = nil
           ended(completed)
@@ -84,6 +88,7 @@
         // As UIKit's own contexts: an interaction controller that does not want an
         // interactive start (Transit's, when no gesture drives) starts it running.
         interactive: interaction?.transitWantsInteractiveStart ?? false, completion: complete)
+      switchContext = context
       container.switchAnimatorInFlight = animator
       return {
         if let interaction {

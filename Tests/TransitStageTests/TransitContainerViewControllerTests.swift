@@ -1,13 +1,14 @@
 import Foundation
 import TestSupport
 import Testing
+import Transit
 import TransitStage
 
 @testable import StageKit
 
-// What only the custom container does: forwarding appearance by hand, and unanimated
-// switches through `setSelectedIndex(_:animated:)`. What it shares with the tab bar
-// controller is in StageChildSelectionTests.
+// What only the custom container does: forwarding appearance by hand, unanimated switches
+// through `setSelectedIndex(_:animated:)`, its own watch of a switch's completion. What it
+// shares with the tab bar controller is in ContainerSwitchingTests.
 
 @MainActor
 @Suite struct TransitContainerViewControllerTests {
@@ -25,7 +26,7 @@ import TransitStage
 
   @Test func theContainerForwardsAppearanceByHand() {
     // docs/uikit-behaviour.md#b1-1-3: with manual forwarding the container sends its own
-    // appearance to the child it shows (StageChildSelectionTests checks the calls).
+    // appearance to the child it shows (ContainerSwitchingTests checks the calls).
     let container = TransitContainerViewController(viewControllers: [
       SwitchTestProbe("A"), SwitchTestProbe("B"),
     ])
@@ -47,5 +48,28 @@ import TransitStage
     container.select(screen("Z"))
     #expect(container.selectedViewController === b)
     #expect(window.eventLog.lines().isEmpty)
+  }
+
+  @Test(arguments: [false, true])
+  func aSwipeHeldLongIsNotAFrozenSwitch(completesStalledTransitions: Bool) {
+    // docs/design.md#n10: the completion watch waits for the finger. A swipe held past
+    // the switch's duration and Transit's timeout is not "frozen", and is never cancelled
+    // under the finger; it completes once, when the finger lifts past half-way.
+    let b = screen("B")
+    let container = start([screen("A"), b])
+    var seen: [TransitDiagnostic] = []
+    container.transit.diagnostics = TransitDiagnostics(
+      completionTimeout: 1, completesStalledTransitions: completesStalledTransitions
+    ) { seen.append($0) }
+    container.transit.transition = .slide.interactive(.swipeBetweenTabs)
+    let middle = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+    window.send(
+      .pan(
+        from: middle, to: CGPoint(x: middle.x - 0.7 * window.bounds.width, y: middle.y),
+        duration: 0.3
+      ).holding(for: 10))
+    #expect(window.runUntilIdle())
+    #expect(seen.map(\.kind).isEmpty, "\(seen)")
+    #expect(container.selectedViewController === b && !container.isTransitioning)
   }
 }

@@ -94,7 +94,10 @@ extension TransitionCompletionWatch {
   /// ```
   ///
   /// The deadline's check holds the watch weakly: once the host lets go of the completion
-  /// (its context is gone), nothing is kept alive until the deadline.
+  /// (its context is gone), nothing is kept alive until the deadline. While a finger holds
+  /// the transition (`isHeld`), the deadline waits: it is set again from the moment it
+  /// finds the transition still held, so a swipe held long is never reported frozen nor
+  /// cancelled under the finger (docs/design.md#n10).
   ///
   /// - Parameters:
   ///   - name: The transition's name in diagnostics ("From → To").
@@ -102,25 +105,36 @@ extension TransitionCompletionWatch {
   ///   - diagnostics: Where reports go, and the timeout.
   ///   - now: The host's clock.
   ///   - schedule: Runs an action once at a time of that clock.
+  ///   - isHeld: Whether a gesture holds the transition now (its context is interactive);
+  ///     never, by default.
   ///   - completion: What the first completion does, given whether it completed.
   /// - Returns: The completion to hand the context.
   @MainActor
   public static func watchedCompletion(
     name: String, duration: Double?, diagnostics: TransitDiagnostics,
     now: @escaping @MainActor () -> Double,
-    schedule: (Double, @escaping @MainActor () -> Void) -> Void,
+    schedule: @escaping (Double, @escaping @MainActor () -> Void) -> Void,
+    isHeld: @escaping @MainActor () -> Bool = { false },
     completion: @escaping @MainActor (_ completed: Bool) -> Void
   ) -> @MainActor (_ completed: Bool) -> Void {
+    let start = now()
     let watched = WatchedCompletion(
       TransitionCompletionWatch(
-        name: name, startedAt: now(), duration: duration, diagnostics: diagnostics),
+        name: name, startedAt: start, duration: duration, diagnostics: diagnostics),
       completion: completion)
-    if let deadline = watched.watch.deadline {
-      schedule(deadline) { [weak watched] in
-        guard let watched, watched.watch.check(at: now()) else { return }
+    guard let deadline = watched.watch.deadline else {
+      return { completed in watched.complete(completed) }
+    }
+    let allowance = deadline - start
+    func check(_ watched: WatchedCompletion?) {
+      guard let watched, !watched.watch.isCompleted else { return }
+      if isHeld() {
+        schedule(now() + allowance) { [weak watched] in check(watched) }
+      } else if watched.watch.check(at: now()) {
         watched.complete(false)
       }
     }
+    schedule(deadline) { [weak watched] in check(watched) }
     return { completed in watched.complete(completed) }
   }
 }

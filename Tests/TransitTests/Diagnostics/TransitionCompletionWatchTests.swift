@@ -73,7 +73,8 @@ final class ReportedDiagnostics {
   /// A host's context completion, watched on a fake clock: the switch's duration 0.35 s
   /// and a 5 s timeout put the deadline at 5.35 s.
   func watchedCompletion(
-    cancels: Bool, clock: FakeHostContext.Clock, completions: ReportedCompletions
+    cancels: Bool, clock: FakeHostContext.Clock, completions: ReportedCompletions,
+    isHeld: @escaping @MainActor () -> Bool = { false }
   ) -> @MainActor (Bool) -> Void {
     let reported = reported
     return TransitionCompletionWatch.watchedCompletion(
@@ -81,8 +82,28 @@ final class ReportedDiagnostics {
       diagnostics: TransitDiagnostics(completionTimeout: 5, completesStalledTransitions: cancels) {
         reported.all.append($0)
       },
-      now: { clock.now }, schedule: { clock.schedule(at: $0, $1) },
+      now: { clock.now }, schedule: { clock.schedule(at: $0, $1) }, isHeld: isHeld,
       completion: { completions.all.append($0) })
+  }
+
+  @Test func aSwitchHeldByAFingerWaitsForItsRelease() {
+    // docs/design.md#n10: held at 5.35 s, the deadline moves to 10.7 s; held again then,
+    // to 16.05 s; released at 12 s, it is due 5.35 s after the check that found it held.
+    let clock = FakeHostContext.Clock()
+    let completions = ReportedCompletions()
+    var held = true
+    let complete = watchedCompletion(
+      cancels: true, clock: clock, completions: completions, isHeld: { held })
+    clock.advance(to: 11)
+    #expect(completions.all.isEmpty && reported.all.isEmpty, "held: not frozen")
+    held = false
+    clock.advance(to: 16)
+    #expect(completions.all.isEmpty, "due at 16.05 s")
+    clock.advance(to: 16.1)
+    #expect(completions.all == [false])
+    #expect(reported.all.map(\.kind) == [.transitionNeverCompleted])
+    complete(true)
+    #expect(completions.all == [false])
   }
 
   @Test func theContextsSecondCompletionIsIgnoredAndReported() {
