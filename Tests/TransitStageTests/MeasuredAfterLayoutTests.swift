@@ -102,3 +102,41 @@ import Transit
     #expect(window.runUntilIdle())
   }
 }
+
+/// docs/design.md#n5: laying the incoming screen out where it will be must not cost the
+/// animations the screen's own code started (a spinner started in `viewWillAppear`): Core
+/// Animation removes a layer tree's animations when its view leaves the window, so the
+/// layout pass must not take the screen through the window and out again.
+@MainActor
+@Suite struct ScreenAnimationsSurviveTheLayoutTests {
+  /// A screen that starts a spinner in `viewWillAppear`, as apps start activity
+  /// indicators.
+  final class Loading: StageViewController {
+    let spinner = StageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    override func viewDidLoad() { view.addSubview(spinner) }
+    override func viewWillAppear(_ animated: Bool) {
+      let spin = StageBasicAnimation(keyPath: "opacity")
+      spin.fromValue = NSNumber(value: 1.0)
+      spin.toValue = NSNumber(value: 0.2)
+      spin.duration = 10
+      spinner.layer.add(spin, forKey: "spin")
+    }
+  }
+
+  @Test(arguments: ["push", "matched", "fade", "explode"])
+  func aSpinnerStartedInViewWillAppearKeepsSpinning(effect name: String) throws {
+    let window = StageWindow.phone()
+    let navigation = StageNavigationController(rootViewController: screen("List"))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    window.advance(by: 0)
+    let transition = try #require(TransitionCatalog.entry(named: name)?.transition)
+    let loading = Loading()
+    navigation.transit.push(loading, using: transition)
+    window.advance(by: 0.05)
+    #expect(loading.spinner.layer.animation(forKey: "spin") != nil, "during the push")
+    window.advance(by: 2)
+    #expect(navigation.topViewController === loading)
+    #expect(loading.spinner.layer.animation(forKey: "spin") != nil, "after it")
+  }
+}

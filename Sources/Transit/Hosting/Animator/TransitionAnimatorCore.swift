@@ -136,7 +136,8 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     if let prepared, prepared.context.transitionIdentity == context.transitionIdentity {
       return prepared
     }
-    let player = TransitionPlayer(transition: transition, operation: operation, context: context)
+    let player = TransitionPlayer(
+      transition: transition, operation: operation, context: context, isStarting: false)
     prepared = player
     return player
   }

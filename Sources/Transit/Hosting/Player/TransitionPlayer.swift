@@ -88,16 +88,21 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   ///     The scene itself, the tagged views and the dimming are always looked up now, since
   ///     the screens may have changed since (`viewWillAppear`,
   ///     `presentationTransitionWillBegin`).
+  ///   - isStarting: Whether the transition starts now; a player made only to answer for
+  ///     the duration lays the incoming screen out without putting it in the window.
   public init(
     transition: Transition, operation: TransitionOperation, context: Context,
-    reusing earlier: TransitionPlayer? = nil
+    reusing earlier: TransitionPlayer? = nil, isStarting: Bool = true
   ) {
     self.context = context
     let container = context.containerView
     let fromView = context.fromView
     let toView = context.toView
     let toFinal = context.toFinalFrame
-    if let toView { Self.layOut(toView, at: toFinal, in: container) }
+    if let toView, Self.layOut(toView, at: toFinal, in: container, staying: isStarting) {
+      // In the container from now on; taken out again if the transition is cancelled.
+      moved = [(toView, nil, 0)]
+    }
 
     var views: [NodeID: View] = [:]
     var elements: [SceneElement] = []
@@ -448,13 +453,25 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   /// Lays the incoming screen out where it will be, before anything on it is measured
   /// (docs/design.md#u6): at its final frame, in the container when it is in no superview yet (so
   /// it has the window's safe area), then a layout pass, as Hero does before reading any frame. A
-  /// screen that was in no superview is taken out again: where it goes is the plan's to say.
+  /// screen that was in no superview stays in the container, below the rest, until the plan
+  /// places it.
   ///
   /// The final frame is in the container's coordinates: a view the context withholds,
   /// left in its own place on the window (a presenter inside the presented screen below
   /// it), takes it in its superview's, or a presenter nested in a wrapper lower on the
   /// screen would be moved down by the wrapper's offset, off the window.
-  static func layOut(_ view: View, at finalFrame: CGRect, in container: View) {
+  ///
+  /// - Parameters:
+  ///   - view: The incoming screen's view.
+  ///   - finalFrame: Its final frame in the container; empty when the context gives none.
+  ///   - container: The transition's container.
+  ///   - staying: Whether a view in no superview goes into the container to stay (the
+  ///     transition starts); otherwise it is laid out where it is, out of the window.
+  /// - Returns: Whether the view was in no superview and is now in the container.
+  @discardableResult
+  static func layOut(
+    _ view: View, at finalFrame: CGRect, in container: View, staying: Bool = true
+  ) -> Bool {
     if !finalFrame.isEmpty {
       if let superview = view.superview, superview !== container, superview.window != nil,
         superview.window === container.window
@@ -464,11 +481,15 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
         view.frame = finalFrame
       }
     }
-    let wasOutside = view.superview == nil
-    if wasOutside { container.addSubview(view) }
+    // In the container, below everything, to stay: taking it out of the window again would
+    // cost the animations its own code started (docs/design.md#n5: Core Animation removes a
+    // layer tree's animations when its view leaves the window). The plan puts it where it
+    // goes from here, as an animator adds the incoming view to the container.
+    let wasOutside = view.superview == nil && staying
+    if wasOutside { container.insertSubview(view, at: 0) }
     view.setNeedsLayout()
     view.layoutIfNeeded()
-    if wasOutside { view.removeFromSuperview() }
+    return wasOutside
   }
 
   /// Where a view sits in the container without its transform: its bounds around its

@@ -439,8 +439,20 @@ import Testing
       context: stage.context { $0.toFinalFrame = final })
     #expect(stage.to.layoutPasses == 1)
     #expect(superviewAtLayout == "container", "laid out where it gets the window's safe area")
-    #expect(stage.to.superview == nil, "where it goes is the plan's to say")
+    #expect(
+      stage.to.superview?.name == "container",
+      "it stays: out of the window again, it would lose its animations (docs/design.md#n5)")
     let photo = player.scene.elements.first { $0.side == .to && $0.id == "photo" }
     #expect(photo?.frame == CGRect(x: 0, y: 544, width: 390, height: 300))
+    player.cleanUp(finished: false)
+    #expect(stage.to.superview == nil, "a cancel takes it out again")
+  }
+
+  @Test func aPlayerMadeOnlyForTheDurationLeavesTheIncomingScreenOutOfTheWindow() {
+    // Asked before viewWillAppear, as UIKit asks: the screen must not be in the window then.
+    let stage = TransitionPlayerTests.Stage()
+    _ = TransitionPlayer(
+      transition: .fade, operation: .present, context: stage.context(), isStarting: false)
+    #expect(stage.to.superview == nil && stage.to.layoutPasses == 1)
   }
 }
