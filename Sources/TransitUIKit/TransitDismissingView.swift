@@ -12,8 +12,11 @@
   ///
   /// VoiceOver's escape gesture asks the focused element, then its ancestors; the dimming
   /// is the presented view's sibling, so from inside the content only the wrapper hears it.
-  /// Both answer on iOS 17 and later: before, no checked way back onto the main actor
-  /// exists.
+  /// VoiceOver calls in on the main thread, but the SDK leaves both methods nonisolated, and
+  /// `MainActor.assumeIsolated`, the checked way back onto the main actor, needs iOS 17
+  /// with this SDK: below it, escape is not handled here, and activation falls back to
+  /// VoiceOver's tap at the `accessibilityActivationPoint`, which the presentation
+  /// controller puts on the dimming that shows (docs/design.md#n7), so the tap dismisses.
   @MainActor
   final class TransitDismissingView: UIView {
     /// Asks for the dismissal (the presented screen's `dismissByUser(_:)`).

@@ -83,6 +83,14 @@
     override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       layOutInContainer()
+      // Where VoiceOver taps "Dismiss" if it does not handle the activation: on the
+      // dimming that shows, not under the presented screen (docs/design.md#n7).
+      if let dimming = dimmingView, dimming.isAccessibilityElement, let container = containerView {
+        dimming.accessibilityActivationPoint = container.convert(
+          UserDismissal.activationPoint(
+            in: container.bounds, around: frameOfPresentedViewInContainerView),
+          to: nil)
+      }
     }
 
     /// Makes room for this app's keyboard as it moves, along its motion. Another app's

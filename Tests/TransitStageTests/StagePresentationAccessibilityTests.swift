@@ -114,4 +114,20 @@ import Transit
     #expect(layer.opacity > 0.2 && layer.opacity < 0.8, "it fades")
     #expect(window.runUntilIdle())
   }
+
+  @Test func voiceOversTapOnDismissLandsOnTheDimmingNotTheCard() throws {
+    // docs/design.md#n7: where "Dismiss" does not handle its activation itself, VoiceOver
+    // taps its activation point, by default the middle of the full-screen dimming, which a
+    // card covers: the tap pressed the card's content. The point is in the visible dimming.
+    let card = screen("Card")
+    home.transit.present(card, using: .card(topInset: 40))
+    #expect(window.runUntilIdle())
+    let dimming = try #require(
+      window.voiceOverElements.first { $0.accessibilityLabel == "Dismiss" })
+    let point = dimming.accessibilityActivationPoint
+    #expect(point.y < 40 && window.bounds.contains(point), "\(point)")
+    window.tap(at: point)
+    #expect(window.runUntilIdle())
+    #expect(home.presentedViewController == nil, "a tap there dismisses")
+  }
 }

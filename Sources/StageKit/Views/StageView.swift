@@ -143,6 +143,18 @@ open class StageView {
   /// - Returns: Whether the view handled it; `false` (the default) makes VoiceOver tap
   ///   the middle of the view instead (``StageWindow/performAccessibilityActivate(on:)``).
   open func accessibilityActivate() -> Bool { false }
+
+  /// Where VoiceOver taps when ``accessibilityActivate()`` does not handle the activation,
+  /// in the window's coordinates, as `accessibilityActivationPoint` (in screen
+  /// coordinates, which the stage's window shares): by default the middle of the view's
+  /// frame on screen; a value set stays until set again.
+  public var accessibilityActivationPoint: CGPoint {
+    get {
+      explicitActivationPoint ?? convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
+    }
+    set { explicitActivationPoint = newValue }
+  }
+  private var explicitActivationPoint: CGPoint?
   /// The identifier that pairs this view with one in another screen for shared-element
   /// transitions.
   public var transitionIdentifier: String?

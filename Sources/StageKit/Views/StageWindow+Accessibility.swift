@@ -57,13 +57,13 @@ extension StageWindow {
   }
 
   /// Plays VoiceOver's activation (a double tap anywhere while a view has focus): the
-  /// view's ``StageView/accessibilityActivate()``, and when it does not handle it, a tap in
-  /// its middle, as VoiceOver sends.
+  /// view's ``StageView/accessibilityActivate()``, and when it does not handle it, a tap at
+  /// its ``StageView/accessibilityActivationPoint``, as VoiceOver sends.
   ///
   /// - Parameter element: The view with VoiceOver's focus.
   public func performAccessibilityActivate(on element: StageView) {
     let handled = clock.runTurn { element.accessibilityActivate() }
     guard !handled else { return }
-    tap(at: element.convert(CGPoint(x: element.bounds.midX, y: element.bounds.midY), to: nil))
+    tap(at: element.accessibilityActivationPoint)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A dismissal the user asks for — by a gesture (a pull down, a pinch, a drag), a tap on
 /// the dimming, or VoiceOver's escape — and the one rule all of them follow: UIKit's rule
 /// for its own sheets.
@@ -42,6 +44,36 @@ public enum UserDismissal: Sendable, Hashable {
 
   /// What VoiceOver reads for a dimming view a tap on which dismisses.
   public static let controlLabel = "Dismiss"
+
+  /// Where VoiceOver should tap the dimming's "Dismiss" button when it does not handle the
+  /// activation itself (docs/design.md#n7): the middle of the largest strip of the dimming
+  /// the presented screen leaves visible, not the middle of the dimming, which the screen
+  /// usually covers.
+  ///
+  /// ```swift
+  /// UserDismissal.activationPoint(in: CGRect(x: 0, y: 0, width: 390, height: 844),
+  ///   around: CGRect(x: 0, y: 40, width: 390, height: 804))  // (195, 20)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bounds: The dimming's frame.
+  ///   - presented: The presented screen's frame, in the same coordinates.
+  /// - Returns: The point; the middle of `bounds` when the screen leaves none of it visible.
+  public static func activationPoint(in bounds: CGRect, around presented: CGRect) -> CGPoint {
+    let cover = presented.intersection(bounds)
+    guard !cover.isNull, !cover.isEmpty else { return CGPoint(x: bounds.midX, y: bounds.midY) }
+    let strips = [
+      CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: cover.minY - bounds.minY),
+      CGRect(x: bounds.minX, y: cover.maxY, width: bounds.width, height: bounds.maxY - cover.maxY),
+      CGRect(
+        x: bounds.minX, y: bounds.minY, width: cover.minX - bounds.minX, height: bounds.height),
+      CGRect(x: cover.maxX, y: bounds.minY, width: bounds.maxX - cover.maxX, height: bounds.height),
+    ]
+    guard let largest = strips.max(by: { $0.width * $0.height < $1.width * $1.height }),
+      largest.width > 0, largest.height > 0
+    else { return CGPoint(x: bounds.midX, y: bounds.midY) }
+    return CGPoint(x: largest.midX, y: largest.midY)
+  }
 
   /// The dismissal goes ahead.
   case allowed
