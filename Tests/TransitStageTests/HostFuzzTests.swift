@@ -24,6 +24,39 @@ final class AppearanceProbeScreen: StageViewController {
   /// transitions pair every two screens.
   let photo = StageView()
 
+  /// A root view that tells its screen when it leaves or enters the window, and when.
+  final class RootView: StageView {
+    var moved: ((_ inWindow: Bool, _ at: Double) -> Void)?
+    override func willMove(toWindow newWindow: StageWindow?) {
+      if newWindow == nil, let window { moved?(false, window.clock.now) }
+    }
+    override func didMoveToWindow() {
+      if let window { moved?(true, window.clock.now) }
+    }
+  }
+
+  /// The clock time the root view last left the window while the screen was appearing or
+  /// shown, with no disappearance since: it must not come back at that same instant, which
+  /// is a trip out of the window and back that costs the animations the screen's own code
+  /// started (Core Animation removes them as the view leaves; docs/design.md#n5).
+  private var leftWindowWhileShown: Double?
+
+  override func loadView() {
+    let root = RootView(frame: CGRect(origin: .zero, size: StageWindow.phoneSize))
+    root.backgroundColor = .systemBackground
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    root.moved = { [weak self] inWindow, now in
+      guard let self else { return }
+      if !inWindow {
+        self.leftWindowWhileShown = [.appearing, .shown].contains(self.phase) ? now : nil
+      } else if self.leftWindowWhileShown == now {
+        self.faults.append(
+          "\(self.logName): its view went out of the window and back while it was \(self.phase)")
+      }
+    }
+    view = root
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     let large = (title?.count ?? 0) % 2 == 0
@@ -42,6 +75,7 @@ final class AppearanceProbeScreen: StageViewController {
   }
   override func viewWillDisappear(_ animated: Bool) {
     step("viewWillDisappear", from: [.shown, .appearing], to: .disappearing)
+    leftWindowWhileShown = nil
   }
   override func viewDidDisappear(_ animated: Bool) {
     step("viewDidDisappear", from: [.disappearing], to: .gone)
@@ -65,8 +99,9 @@ final class AppearanceProbeScreen: StageViewController {
 /// inside, no controller in two places, appearance calls alternating, no controller
 /// "appeared" with its view out of the window, nothing non-finite on screen, screens at
 /// rest untransformed, opaque and at z-position 0, every presentation's dimming shown, no
-/// snapshot left, every tagged view back and at rest, and, once everything is dismissed and
-/// released, nothing alive.
+/// snapshot left, every tagged view back and at rest, no screen's view taken out of the
+/// window and back while it shows (which would cost the animations its code started), and,
+/// once everything is dismissed and released, nothing alive.
 ///
 /// A failure prints its seed and the sequence shrunk to the steps that still break an
 /// invariant; with `TRANSIT_FUZZ_TRACE=1` every step is written to standard error as it
