@@ -40,19 +40,19 @@ print(f"shared host files: {len(shared)}, lines run {covered} of {count}"
 # The Apple branches of the seam: code lines (comments and blank lines aside) that only
 # UIKit compiles, in a `#elseif canImport(UIKit)` branch or a file wholly for UIKit.
 def apple_lines(text):
-    count, depth, apple = 0, 0, []
+    count, apple, stage_first = 0, [], []
     for line in text.splitlines():
         stripped = line.strip()
         if stripped.startswith("#if"):
-            depth += 1
             apple.append("canImport(UIKit) && !TRANSIT_STAGE" in stripped)
+            stage_first.append(stripped == "#if TRANSIT_STAGE")
         elif stripped.startswith("#elseif"):
             apple[-1] = "canImport(UIKit)" in stripped
         elif stripped.startswith("#else"):
-            apple[-1] = False
+            apple[-1] = stage_first[-1]  # the other branch of a stage-only one is UIKit's
         elif stripped.startswith("#endif"):
-            depth -= 1
             apple.pop()
+            stage_first.pop()
         elif any(apple) and stripped and not stripped.startswith("//"):
             count += 1
     return count

@@ -93,7 +93,9 @@ import Testing
         }
       }
     }
-    #expect(watched.count == 4 * 3 * 4, "four styles; animated, cancelled, not animated")
+    #expect(
+      watched.count == StageModalPresentationStyle.allCases.count * 3 * 4,
+      "every style; animated, cancelled, not animated")
     #expect(watched.allSatisfy { $0() == nil }, "every presentation was released")
     #expect(countLayers(window.layer) == layersBefore)
     #expect(windowContents(a) == ["A"] && a.view.transform == .identity)

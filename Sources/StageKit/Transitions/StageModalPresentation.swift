@@ -81,7 +81,7 @@ final class StageModalPresentation {
     container.frame = window.bounds
     window.addSubview(container)
     removesPresentersView =
-      style == .fullScreen || (style == .custom && controller.shouldRemovePresentersView)
+      style == .custom ? controller.shouldRemovePresentersView : style.removesPresentersView
     let presenterView: StageView = presenting.view
     if let superview = presenterView.superview,
       let index = superview.subviews.firstIndex(where: { $0 === presenterView })

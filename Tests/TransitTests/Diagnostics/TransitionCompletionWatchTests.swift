@@ -91,12 +91,13 @@ final class ReportedDiagnostics {
     // to 16.05 s; released at 12 s, it is due 5.35 s after the check that found it held.
     let clock = FakeHostContext.Clock()
     let completions = ReportedCompletions()
-    var held = true
+    final class Finger { var isDown = true }
+    let finger = Finger()
     let complete = watchedCompletion(
-      cancels: true, clock: clock, completions: completions, isHeld: { held })
+      cancels: true, clock: clock, completions: completions, isHeld: { finger.isDown })
     clock.advance(to: 11)
     #expect(completions.all.isEmpty && reported.all.isEmpty, "held: not frozen")
-    held = false
+    finger.isDown = false
     clock.advance(to: 16)
     #expect(completions.all.isEmpty, "due at 16.05 s")
     clock.advance(to: 16.1)
