@@ -243,12 +243,16 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
   }
 
   /// The values, of the types ``StageBasicAnimation`` accepts.
-  public var values: [Any]?
+  public var values: [Any]? { didSet { resolution = nil } }
   /// The time of each value as a fraction of the duration, first 0 and last 1; `nil`
   /// spaces them evenly. Boxed as Core Animation takes them.
-  public var keyTimes: [NSNumber]?
+  public var keyTimes: [NSNumber]? { didSet { resolution = nil } }
   /// One timing function per segment; `nil` is linear.
-  public var timingFunctions: [StageMediaTimingFunction]?
+  public var timingFunctions: [StageMediaTimingFunction]? { didSet { resolution = nil } }
+
+  /// The keyframes read from the boxes, for values of one kind: an animation added to many
+  /// layers (as a host adds one to each layer that moves alike) is read once.
+  private var resolution: (kind: AnimationValue.Kind, content: LayerAnimation.Content)?
   /// How values between keyframes are found; the stage plays `.linear` only.
   public var calculationMode: CalculationMode = .linear
 
@@ -262,12 +266,26 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
     copy.keyTimes = keyTimes
     copy.timingFunctions = timingFunctions
     copy.calculationMode = calculationMode
+    copy.resolution = resolution
     return copy
   }
 
   override func resolvedContent(on layer: StageLayer) -> LayerAnimation.Content? {
     guard let keyPath, let model = layer.modelValue(forKeyPath: keyPath) else { return nil }
-    let converted = (values ?? []).compactMap { StageAnimationValue.make($0, kind: model.kind) }
+    if let resolution, resolution.kind == model.kind { return resolution.content }
+    let content = Self.content(
+      of: values, keyTimes: keyTimes, timingFunctions: timingFunctions, kind: model.kind)
+    if let content { resolution = (model.kind, content) }
+    return content
+  }
+
+  /// The keyframes of boxed values, key times and timing functions, for values of a kind;
+  /// `nil` when no value is of that kind.
+  private static func content(
+    of values: [Any]?, keyTimes: [NSNumber]?, timingFunctions: [StageMediaTimingFunction]?,
+    kind: AnimationValue.Kind
+  ) -> LayerAnimation.Content? {
+    let converted = (values ?? []).compactMap { StageAnimationValue.make($0, kind: kind) }
     guard !converted.isEmpty else { return nil }
     let evenly = converted.indices.map {
       converted.count > 1 ? Double($0) / Double(converted.count - 1) : 0

@@ -80,6 +80,14 @@ public struct LayerAnimation: Sendable, Hashable {
     return content.value(atLocalTime: local, duration: duration) ?? modelValue
   }
 
+  /// The description with a node of no one's: what animations that play alike on
+  /// different layers have in common.
+  var withoutNode: LayerAnimation {
+    var animation = self
+    animation.node = "any"
+    return animation
+  }
+
   /// The length of the step a track of duration 0 is exported as: a microsecond, far below
   /// a display frame and far above the rounding of a device's layer times.
   public static let stepDuration = 1e-6

@@ -95,6 +95,26 @@ where View: LayerBackedTransitionHostView, Mask == View.Layer, View.Layer.Layer 
     layer.add(added, forKey: key)
   }
 
+  /// Adds a timeline's animations, each as ``addAnimation(_:forKey:to:transitionStart:)``
+  /// does, made by ``TransitionHostLayer/transitAnimations(_:)``: descriptions that differ
+  /// only in their node are made into one animation, of which each layer adds a copy.
+  ///
+  /// - Parameters:
+  ///   - animations: The descriptions, keys and views, in order.
+  ///   - transitionStart: The clock time of the transition's time 0.
+  public func addAnimations(
+    _ animations: [(view: View, key: String, animation: LayerAnimation)], transitionStart: Double
+  ) {
+    let made = View.Layer.transitAnimations(animations.map(\.animation))
+    for ((view, key, animation), added) in zip(animations, made) {
+      guard let layer = Self.layer(for: animation, of: view) else { continue }
+      added.beginTime = layer.convertTime(transitionStart, from: nil) + animation.beginTime
+      added.speed = Float(animation.speed)
+      added.timeOffset = animation.timeOffset
+      layer.add(added, forKey: key)
+    }
+  }
+
   /// Removes an animation from the view's layer or its mask.
   ///
   /// - Parameters:
