@@ -285,7 +285,11 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
     of values: [Any]?, keyTimes: [NSNumber]?, timingFunctions: [StageMediaTimingFunction]?,
     kind: AnimationValue.Kind
   ) -> LayerAnimation.Content? {
-    let converted = (values ?? []).compactMap { StageAnimationValue.make($0, kind: kind) }
+    var converted: [AnimationValue] = []
+    converted.reserveCapacity(values?.count ?? 0)
+    for value in values ?? [] {
+      if let value = StageAnimationValue.make(value, kind: kind) { converted.append(value) }
+    }
     guard !converted.isEmpty else { return nil }
     let evenly = converted.indices.map {
       converted.count > 1 ? Double($0) / Double(converted.count - 1) : 0

@@ -17,7 +17,8 @@ import Transit
       case point(CGPoint)
       case size(CGSize)
       case rect(CGRect)
-      case transform(Transform3D)
+      // Apart, so that the boxes of points, the most common, stay small.
+      indirect case transform(Transform3D)
     }
 
     /// The value in the box.
