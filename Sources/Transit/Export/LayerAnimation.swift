@@ -55,7 +55,10 @@ public struct LayerAnimation: Sendable, Hashable {
     /// `damping` and `initialVelocity`, and a linear timing function; what a stage
     /// `StageSpringAnimation` resolves to. It should last `settlingDuration`, or it shows an
     /// unsettled value at its end.
-    case spring(
+    ///
+    /// Held apart (`indirect`), so that the keyframe descriptions an export makes by the
+    /// thousand stay small values.
+    indirect case spring(
       from: AnimationValue, to: AnimationValue, mass: Double, stiffness: Double,
       damping: Double, initialVelocity: Double)
   }
