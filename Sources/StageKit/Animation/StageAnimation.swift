@@ -273,17 +273,19 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
   override func resolvedContent(on layer: StageLayer) -> LayerAnimation.Content? {
     guard let keyPath, let model = layer.modelValue(forKeyPath: keyPath) else { return nil }
     if let resolution, resolution.kind == model.kind { return resolution.content }
-    let content = Self.content(
-      of: values, keyTimes: keyTimes, timingFunctions: timingFunctions, kind: model.kind)
+    let functions = timingFunctions ?? []
+    let curves =
+      layer.clock.map { $0.timingCurveLists.curves(of: functions) }
+      ?? functions.map { $0.curve }
+    let content = Self.content(of: values, keyTimes: keyTimes, curves: curves, kind: model.kind)
     if let content { resolution = (model.kind, content) }
     return content
   }
 
-  /// The keyframes of boxed values, key times and timing functions, for values of a kind;
+  /// The keyframes of boxed values, key times and timing curves, for values of a kind;
   /// `nil` when no value is of that kind.
   private static func content(
-    of values: [Any]?, keyTimes: [NSNumber]?, timingFunctions: [StageMediaTimingFunction]?,
-    kind: AnimationValue.Kind
+    of values: [Any]?, keyTimes: [NSNumber]?, curves: [TimingCurve], kind: AnimationValue.Kind
   ) -> LayerAnimation.Content? {
     var converted: [AnimationValue] = []
     converted.reserveCapacity(values?.count ?? 0)
@@ -294,9 +296,8 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
     let evenly = converted.indices.map {
       converted.count > 1 ? Double($0) / Double(converted.count - 1) : 0
     }
-    let given = keyTimes?.map(\.doubleValue)
+    let given = keyTimes?.map { $0.doubleValue }
     let times = given.flatMap { $0.count == converted.count ? $0 : nil } ?? evenly
-    let curves = (timingFunctions ?? []).map(\.curve)
     return .keyframes(values: converted, keyTimes: times, timingFunctions: curves)
   }
 }
