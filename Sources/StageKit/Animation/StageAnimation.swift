@@ -274,10 +274,12 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
     guard let keyPath, let model = layer.modelValue(forKeyPath: keyPath) else { return nil }
     if let resolution, resolution.kind == model.kind { return resolution.content }
     let functions = timingFunctions ?? []
-    let curves =
-      layer.clock.map { $0.timingCurveLists.curves(of: functions) }
-      ?? functions.map { $0.curve }
-    let content = Self.content(of: values, keyTimes: keyTimes, curves: curves, kind: model.kind)
+    let clock = layer.clock
+    let curves = clock.map { $0.keyframeLists.curves(of: functions) } ?? functions.map { $0.curve }
+    let times = keyTimes.map { boxed in
+      clock.map { $0.keyframeLists.keyTimes(of: boxed) } ?? boxed.map { $0.doubleValue }
+    }
+    let content = Self.content(of: values, keyTimes: times, curves: curves, kind: model.kind)
     if let content { resolution = (model.kind, content) }
     return content
   }
@@ -285,7 +287,7 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
   /// The keyframes of boxed values, key times and timing curves, for values of a kind;
   /// `nil` when no value is of that kind.
   private static func content(
-    of values: [Any]?, keyTimes: [NSNumber]?, curves: [TimingCurve], kind: AnimationValue.Kind
+    of values: [Any]?, keyTimes given: [Double]?, curves: [TimingCurve], kind: AnimationValue.Kind
   ) -> LayerAnimation.Content? {
     var converted: [AnimationValue] = []
     converted.reserveCapacity(values?.count ?? 0)
@@ -296,7 +298,6 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
     let evenly = converted.indices.map {
       converted.count > 1 ? Double($0) / Double(converted.count - 1) : 0
     }
-    let given = keyTimes?.map { $0.doubleValue }
     let times = given.flatMap { $0.count == converted.count ? $0 : nil } ?? evenly
     return .keyframes(values: converted, keyTimes: times, timingFunctions: curves)
   }
