@@ -19,7 +19,7 @@ extension NSValue {
       var point = point
       self.init(bytes: &point, objCType: Self.pointEncoding)
     #else
-      self.init(madeBy: { StageGeometryBox(.point(point)) as! Self })
+      self.init(boxing: .point(point))
     #endif
   }
 
@@ -31,7 +31,7 @@ extension NSValue {
       var size = size
       self.init(bytes: &size, objCType: Self.sizeEncoding)
     #else
-      self.init(madeBy: { StageGeometryBox(.size(size)) as! Self })
+      self.init(boxing: .size(size))
     #endif
   }
 
@@ -43,7 +43,7 @@ extension NSValue {
       var rect = rect
       self.init(bytes: &rect, objCType: Self.rectEncoding)
     #else
-      self.init(madeBy: { StageGeometryBox(.rect(rect)) as! Self })
+      self.init(boxing: .rect(rect))
     #endif
   }
 
@@ -55,7 +55,7 @@ extension NSValue {
       var entries = transform.entries
       self.init(bytes: &entries, objCType: Self.transformEncoding)
     #else
-      self.init(madeBy: { StageGeometryBox(.transform(transform)) as! Self })
+      self.init(boxing: .transform(transform))
     #endif
   }
 

@@ -101,10 +101,12 @@ import Transit
   /// as Foundation's class cluster does with its concrete boxes.
   protocol StageGeometryBoxing {}
 
-  extension StageGeometryBoxing {
-    /// The value made by `make`.
-    init(madeBy make: () -> Self) {
-      self = make()
+  extension StageGeometryBoxing where Self: NSValue {
+    /// A box holding a value: `NSValue(cgPoint:)` and its kin hand it back as `NSValue`.
+    init(boxing payload: StageGeometryBox.Payload) {
+      let box = StageGeometryBox(payload)
+      // Made as `NSValue` (always, from the stage's initializers), no cast is needed.
+      self = Self.self == NSValue.self ? unsafeDowncast(box, to: Self.self) : box as! Self
     }
   }
 
