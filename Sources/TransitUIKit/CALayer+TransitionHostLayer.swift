@@ -25,7 +25,7 @@
 
     /// The animations for a timeline's descriptions: one for descriptions that differ only
     /// in their node, and one array of timing functions and of key times for keyframes that
-    /// share them (``CoreAnimationFactory``).
+    /// share them (`CoreAnimationFactory`).
     ///
     /// - Parameter exported: The descriptions.
     /// - Returns: An animation for each, shared between equal ones.

@@ -17,7 +17,7 @@
     }
 
     /// The animation, its boxed key times and timing functions made by the functions given
-    /// (which may hand out arrays made before for equal ones: ``CoreAnimationFactory``).
+    /// (which may hand out arrays made before for equal ones: `CoreAnimationFactory`).
     @MainActor func makeCoreAnimation(
       keyTimes boxKeyTimes: ([Double]) -> [NSNumber],
       timingFunctions makeTimingFunctions: ([TimingCurve]) -> [CAMediaTimingFunction]

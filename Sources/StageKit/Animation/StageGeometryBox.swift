@@ -10,7 +10,7 @@ import Transit
   /// `getValue(_:)` with the struct's bytes, but the stage reads what it holds without
   /// comparing encodings: Linux's Foundation builds a new string for every `objCType` it is
   /// asked, and a start hands the stage hundreds of thousands of keyframe values. A box of
-  /// the wrong kind is still no value (``NSValue/stagePoint`` of a rectangle is `nil`).
+  /// the wrong kind is still no value (`stagePoint` of a rectangle is `nil`).
   final class StageGeometryBox: NSValue, @unchecked Sendable {
     /// What a box holds.
     enum Payload: Equatable {
