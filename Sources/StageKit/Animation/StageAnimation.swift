@@ -286,7 +286,10 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
 
   /// The keyframes of boxed values, key times and timing curves, for values of a kind;
   /// `nil` when no value is of that kind.
-  private static func content(
+  ///
+  /// Not isolated, so that the closures in it are not checked to run on the main actor at
+  /// every call (a start hands the stage tens of thousands of keyframes).
+  nonisolated private static func content(
     of values: [Any]?, keyTimes given: [Double]?, curves: [TimingCurve], kind: AnimationValue.Kind
   ) -> LayerAnimation.Content? {
     var converted: [AnimationValue] = []
@@ -295,10 +298,12 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
       if let value = StageAnimationValue.make(value, kind: kind) { converted.append(value) }
     }
     guard !converted.isEmpty else { return nil }
+    if let given, given.count == converted.count {
+      return .keyframes(values: converted, keyTimes: given, timingFunctions: curves)
+    }
     let evenly = converted.indices.map {
       converted.count > 1 ? Double($0) / Double(converted.count - 1) : 0
     }
-    let times = given.flatMap { $0.count == converted.count ? $0 : nil } ?? evenly
-    return .keyframes(values: converted, keyTimes: times, timingFunctions: curves)
+    return .keyframes(values: converted, keyTimes: evenly, timingFunctions: curves)
   }
 }

@@ -34,7 +34,9 @@ struct StageKeyframeLists {
   /// - Returns: Each key time, in order.
   mutating func keyTimes(of boxed: [NSNumber]) -> [Double] {
     let key = Self.quickHash(of: boxed)
-    if let known = keyTimeLists[key], known.boxed.elementsEqual(boxed, by: ===) {
+    if let known = keyTimeLists[key],
+      Self.shareStorage(known.boxed, boxed) || known.boxed.elementsEqual(boxed, by: ===)
+    {
       return known.times
     }
     var times: [Double] = []
@@ -54,6 +56,13 @@ struct StageKeyframeLists {
     if let last = list.last { hasher.combine(last) }
     if list.count > 2 { hasher.combine(list[list.count / 2]) }
     return hasher.finalize()
+  }
+
+  /// Whether two lists are one array (a host's shared list), by their storage's address.
+  private static func shareStorage(_ a: [NSNumber], _ b: [NSNumber]) -> Bool {
+    let first = a.withUnsafeBufferPointer { $0.baseAddress }
+    let second = b.withUnsafeBufferPointer { $0.baseAddress }
+    return first != nil && first == second && a.count == b.count
   }
 
   private static func quickHash(of list: [NSNumber]) -> Int {
