@@ -105,22 +105,24 @@ where View: LayerBackedTransitionHostView, Mask == View.Layer, View.Layer.Layer 
   public func addAnimations(
     _ animations: [(view: View, key: String, animation: LayerAnimation)], transitionStart: Double
   ) {
-    let made = View.Layer.transitAnimations(animations.map(\.animation))
-    // By index: a timeline's thousands of descriptions are not copied again. A layer's time
-    // at the start is read once, however many of its properties move (adding animations
-    // changes no layer's timing).
+    var descriptions: [LayerAnimation] = []
+    descriptions.reserveCapacity(animations.count)
+    for item in animations { descriptions.append(item.animation) }
+    let made = View.Layer.transitAnimations(descriptions)
+    // Each entry taken apart once: a timeline's thousands of descriptions are not copied
+    // again. A layer's time at the start is read once, however many of its properties move
+    // (adding animations changes no layer's timing).
     var startTimes: [ObjectIdentifier: Double] = [:]
-    for index in animations.indices {
-      let view = animations[index].view
-      guard let layer = Self.layer(for: animations[index].animation, of: view) else { continue }
+    for (index, (view, key, animation)) in animations.enumerated() {
+      guard let layer = Self.layer(for: animation, of: view) else { continue }
       let added = made[index]
       let start =
         startTimes[ObjectIdentifier(layer)] ?? layer.convertTime(transitionStart, from: nil)
       startTimes[ObjectIdentifier(layer)] = start
-      added.beginTime = start + animations[index].animation.beginTime
-      added.speed = Float(animations[index].animation.speed)
-      added.timeOffset = animations[index].animation.timeOffset
-      layer.add(added, forKey: animations[index].key)
+      added.beginTime = start + animation.beginTime
+      added.speed = Float(animation.speed)
+      added.timeOffset = animation.timeOffset
+      layer.add(added, forKey: key)
     }
   }
 
