@@ -23,6 +23,17 @@
       exported.makeCoreAnimation()
     }
 
+    /// The animations for a timeline's descriptions: one for descriptions that differ only
+    /// in their node, and one array of timing functions and of key times for keyframes that
+    /// share them (`CoreAnimationFactory`).
+    ///
+    /// - Parameter exported: The descriptions.
+    /// - Returns: An animation for each, shared between equal ones.
+    public static func transitAnimations(_ exported: [LayerAnimation]) -> [CAAnimation] {
+      var factory = CoreAnimationFactory()
+      return exported.map { factory.animation(for: $0) }
+    }
+
     /// A `CABasicAnimation` from 0 to 1 whose delegate hears it stop.
     ///
     /// - Parameters:

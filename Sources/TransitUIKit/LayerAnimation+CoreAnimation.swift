@@ -11,17 +11,24 @@
     /// removes it; its media timing is set by whoever adds it. On the main actor, where
     /// the host adds its animations (the stage's twins are main-actor classes).
     @MainActor func makeCoreAnimation() -> CAPropertyAnimation {
+      makeCoreAnimation(
+        keyTimes: { $0.map { NSNumber(value: $0) } },
+        timingFunctions: { $0.map(\.coreAnimationTimingFunction) })
+    }
+
+    /// The animation, its boxed key times and timing functions made by the functions given
+    /// (which may hand out arrays made before for equal ones: `CoreAnimationFactory`).
+    @MainActor func makeCoreAnimation(
+      keyTimes boxKeyTimes: ([Double]) -> [NSNumber],
+      timingFunctions makeTimingFunctions: ([TimingCurve]) -> [CAMediaTimingFunction]
+    ) -> CAPropertyAnimation {
       let animation: CAPropertyAnimation
       switch content {
       case .keyframes(let values, let keyTimes, let curves):
         let keyframes = CAKeyframeAnimation(keyPath: keyPath)
         keyframes.values = values.map(\.coreAnimationValue)
-        keyframes.keyTimes = keyTimes.map { NSNumber(value: $0) }
-        keyframes.timingFunctions = curves.map { curve in
-          CAMediaTimingFunction(
-            controlPoints: Float(curve.controlPoint1.x), Float(curve.controlPoint1.y),
-            Float(curve.controlPoint2.x), Float(curve.controlPoint2.y))
-        }
+        keyframes.keyTimes = boxKeyTimes(keyTimes)
+        keyframes.timingFunctions = makeTimingFunctions(curves)
         keyframes.calculationMode = .linear
         animation = keyframes
       case .spring(let from, let to, let mass, let stiffness, let damping, let velocity):
@@ -39,6 +46,15 @@
       animation.fillMode = .both
       animation.isRemovedOnCompletion = false
       return animation
+    }
+  }
+
+  extension TimingCurve {
+    /// The `CAMediaTimingFunction` of the curve's control points.
+    var coreAnimationTimingFunction: CAMediaTimingFunction {
+      CAMediaTimingFunction(
+        controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
+        Float(controlPoint2.x), Float(controlPoint2.y))
     }
   }
 #endif

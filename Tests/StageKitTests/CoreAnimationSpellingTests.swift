@@ -50,6 +50,30 @@ import Transit
     #expect(view.layer.presentation()?.position == CGPoint(x: 250, y: 250))
   }
 
+  /// One animation added to two layers plays on both; changed and added again, it plays
+  /// what it now holds (the stage reads an animation's boxes once, until they change).
+  @Test func anAnimationAddedToTwoLayersPlaysOnBothAndAChangeIsRead() {
+    let other = StageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(other)
+    let animation = StageKeyframeAnimation(keyPath: "position")
+    animation.values = [
+      NSValue(cgPoint: CGPoint(x: 0, y: 0)), NSValue(cgPoint: CGPoint(x: 100, y: 0)),
+    ]
+    animation.duration = 1
+    view.layer.add(animation, forKey: "move")
+    other.layer.add(animation, forKey: "move")
+    animation.values = [
+      NSValue(cgPoint: CGPoint(x: 0, y: 0)), NSValue(cgPoint: CGPoint(x: 0, y: 200)),
+    ]
+    let third = StageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(third)
+    third.layer.add(animation, forKey: "move")
+    window.advance(by: 0.5)
+    #expect(view.layer.presentation()?.position == CGPoint(x: 50, y: 0))
+    #expect(other.layer.presentation()?.position == CGPoint(x: 50, y: 0))
+    #expect(third.layer.presentation()?.position == CGPoint(x: 0, y: 100))
+  }
+
   @Test func aBoxOfTheWrongKindIsNoValue() {
     let animation = StageBasicAnimation(keyPath: "position")
     animation.fromValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 10, height: 10))

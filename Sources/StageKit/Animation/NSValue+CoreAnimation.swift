@@ -6,7 +6,9 @@ import Transit
 // kin, and read them back by the box's Objective-C type. UIKit declares these boxes; the
 // stage declares them for code ported from UIKit. Where Foundation has the Objective-C
 // runtime the box holds the struct under UIKit's type encoding; Linux's Foundation boxes
-// only its own geometry and arrays, so the transform goes in as sixteen doubles.
+// only its own geometry and arrays, and reads a box's kind only through a type-encoding
+// string it builds anew each time, so there the stage's own box holds the value
+// (`StageGeometryBox`), its transform encoded as sixteen doubles.
 
 extension NSValue {
   /// A point, boxed as Core Animation takes it (UIKit's `NSValue(cgPoint:)`).
@@ -17,7 +19,7 @@ extension NSValue {
       var point = point
       self.init(bytes: &point, objCType: Self.pointEncoding)
     #else
-      self.init(point: point)
+      self.init(boxing: .point(point))
     #endif
   }
 
@@ -29,7 +31,7 @@ extension NSValue {
       var size = size
       self.init(bytes: &size, objCType: Self.sizeEncoding)
     #else
-      self.init(size: size)
+      self.init(boxing: .size(size))
     #endif
   }
 
@@ -41,7 +43,7 @@ extension NSValue {
       var rect = rect
       self.init(bytes: &rect, objCType: Self.rectEncoding)
     #else
-      self.init(rect: rect)
+      self.init(boxing: .rect(rect))
     #endif
   }
 
@@ -49,22 +51,56 @@ extension NSValue {
   ///
   /// - Parameter transform: The transform (the stage's `CATransform3D`).
   public convenience init(caTransform3D transform: Transform3D) {
-    var entries = transform.entries
-    self.init(bytes: &entries, objCType: Self.transformEncoding)
+    #if canImport(ObjectiveC)
+      var entries = transform.entries
+      self.init(bytes: &entries, objCType: Self.transformEncoding)
+    #else
+      self.init(boxing: .transform(transform))
+    #endif
   }
 
   /// The point in the box; `nil` when the box holds something else.
-  public var stagePoint: CGPoint? { unboxed(CGPoint.zero, encodedAs: Self.pointEncoding) }
+  public var stagePoint: CGPoint? {
+    #if !canImport(ObjectiveC)
+      if let box = self as? StageGeometryBox {
+        guard case .point(let point) = box.payload else { return nil }
+        return point
+      }
+    #endif
+    return unboxed(CGPoint.zero, encodedAs: Self.pointEncoding)
+  }
 
   /// The size in the box; `nil` when the box holds something else.
-  public var stageSize: CGSize? { unboxed(CGSize.zero, encodedAs: Self.sizeEncoding) }
+  public var stageSize: CGSize? {
+    #if !canImport(ObjectiveC)
+      if let box = self as? StageGeometryBox {
+        guard case .size(let size) = box.payload else { return nil }
+        return size
+      }
+    #endif
+    return unboxed(CGSize.zero, encodedAs: Self.sizeEncoding)
+  }
 
   /// The rectangle in the box; `nil` when the box holds something else.
-  public var stageRect: CGRect? { unboxed(CGRect.zero, encodedAs: Self.rectEncoding) }
+  public var stageRect: CGRect? {
+    #if !canImport(ObjectiveC)
+      if let box = self as? StageGeometryBox {
+        guard case .rect(let rect) = box.payload else { return nil }
+        return rect
+      }
+    #endif
+    return unboxed(CGRect.zero, encodedAs: Self.rectEncoding)
+  }
 
   /// The transform in the box; `nil` when the box holds something else.
   public var stageTransform: Transform3D? {
-    unboxed(Transform3D.identity.entries, encodedAs: Self.transformEncoding)
+    #if !canImport(ObjectiveC)
+      if let box = self as? StageGeometryBox {
+        guard case .transform(let transform) = box.payload else { return nil }
+        return transform
+      }
+    #endif
+    return unboxed(Transform3D.identity.entries, encodedAs: Self.transformEncoding)
       .map(Transform3D.init(entries:))
   }
 

@@ -243,12 +243,16 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
   }
 
   /// The values, of the types ``StageBasicAnimation`` accepts.
-  public var values: [Any]?
+  public var values: [Any]? { didSet { resolution = nil } }
   /// The time of each value as a fraction of the duration, first 0 and last 1; `nil`
   /// spaces them evenly. Boxed as Core Animation takes them.
-  public var keyTimes: [NSNumber]?
+  public var keyTimes: [NSNumber]? { didSet { resolution = nil } }
   /// One timing function per segment; `nil` is linear.
-  public var timingFunctions: [StageMediaTimingFunction]?
+  public var timingFunctions: [StageMediaTimingFunction]? { didSet { resolution = nil } }
+
+  /// The keyframes read from the boxes, for values of one kind: an animation added to many
+  /// layers (as a host adds one to each layer that moves alike) is read once.
+  private var resolution: (kind: AnimationValue.Kind, content: LayerAnimation.Content)?
   /// How values between keyframes are found; the stage plays `.linear` only.
   public var calculationMode: CalculationMode = .linear
 
@@ -262,19 +266,44 @@ open class StageKeyframeAnimation: StagePropertyAnimation {
     copy.keyTimes = keyTimes
     copy.timingFunctions = timingFunctions
     copy.calculationMode = calculationMode
+    copy.resolution = resolution
     return copy
   }
 
   override func resolvedContent(on layer: StageLayer) -> LayerAnimation.Content? {
     guard let keyPath, let model = layer.modelValue(forKeyPath: keyPath) else { return nil }
-    let converted = (values ?? []).compactMap { StageAnimationValue.make($0, kind: model.kind) }
+    if let resolution, resolution.kind == model.kind { return resolution.content }
+    let functions = timingFunctions ?? []
+    let clock = layer.clock
+    let curves = clock.map { $0.keyframeLists.curves(of: functions) } ?? functions.map { $0.curve }
+    let times = keyTimes.map { boxed in
+      clock.map { $0.keyframeLists.keyTimes(of: boxed) } ?? boxed.map { $0.doubleValue }
+    }
+    let content = Self.content(of: values, keyTimes: times, curves: curves, kind: model.kind)
+    if let content { resolution = (model.kind, content) }
+    return content
+  }
+
+  /// The keyframes of boxed values, key times and timing curves, for values of a kind;
+  /// `nil` when no value is of that kind.
+  ///
+  /// Not isolated, so that the closures in it are not checked to run on the main actor at
+  /// every call (a start hands the stage tens of thousands of keyframes).
+  nonisolated private static func content(
+    of values: [Any]?, keyTimes given: [Double]?, curves: [TimingCurve], kind: AnimationValue.Kind
+  ) -> LayerAnimation.Content? {
+    var converted: [AnimationValue] = []
+    converted.reserveCapacity(values?.count ?? 0)
+    for value in values ?? [] {
+      if let value = StageAnimationValue.make(value, kind: kind) { converted.append(value) }
+    }
     guard !converted.isEmpty else { return nil }
+    if let given, given.count == converted.count {
+      return .keyframes(values: converted, keyTimes: given, timingFunctions: curves)
+    }
     let evenly = converted.indices.map {
       converted.count > 1 ? Double($0) / Double(converted.count - 1) : 0
     }
-    let given = keyTimes?.map(\.doubleValue)
-    let times = given.flatMap { $0.count == converted.count ? $0 : nil } ?? evenly
-    let curves = (timingFunctions ?? []).map(\.curve)
-    return .keyframes(values: converted, keyTimes: times, timingFunctions: curves)
+    return .keyframes(values: converted, keyTimes: evenly, timingFunctions: curves)
   }
 }

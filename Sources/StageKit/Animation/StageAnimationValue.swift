@@ -6,6 +6,24 @@ import Transit
 enum StageAnimationValue {
   /// Converts a value for a property of a kind; `nil` when it does not fit.
   static func make(_ value: Any, kind: AnimationValue.Kind) -> AnimationValue? {
+    #if !canImport(ObjectiveC)
+      // The boxes the host makes for every keyframe, read first and without their encoding.
+      if type(of: value) == StageGeometryBox.self {
+        // The box is a class instance held in the `Any` as its first word (Swift's stable
+        // layout of an existential): read it there, without the dynamic cast that costs a
+        // start hundreds of instructions for each of its tens of thousands of keyframes.
+        let box = withUnsafePointer(to: value) {
+          UnsafeRawPointer($0).load(as: StageGeometryBox.self)
+        }
+        switch (box.payload, kind) {
+        case (.point(let point), .point): return .point(point)
+        case (.size(let size), .size): return .size(size)
+        case (.rect(let rect), .rect): return .rect(rect)
+        case (.transform(let transform), .transform): return .transform(transform)
+        default: return nil
+        }
+      }
+    #endif
     if let value = value as? AnimationValue {
       return value.kind == kind ? value : nil
     }

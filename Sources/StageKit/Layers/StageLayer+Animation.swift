@@ -13,9 +13,11 @@ extension StageLayer {
   ///   - animation: The animation.
   ///   - key: Its key; `nil` gives it a key of its own.
   public func add(_ animation: StageAnimation, forKey key: String?) {
-    let copy = animation.copy()
-    guard let keyPath = copy.animatedKeyPath, let content = copy.resolvedContent(on: self)
+    // Read before the copy, which keeps what was read: one animation added to many layers
+    // is read once.
+    guard let keyPath = animation.animatedKeyPath, let content = animation.resolvedContent(on: self)
     else { return }
+    let copy = animation.copy()
     let clock = clock
     if copy.beginTime == 0 {
       copy.beginTime = currentLocalTime ?? 0

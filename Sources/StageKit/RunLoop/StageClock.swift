@@ -121,6 +121,8 @@ public final class StageClock {
 
   /// When the animations of the window's tree start and end.
   var animationSchedule = StageAnimationSchedule()
+  /// The timing curves and key times of the lists its keyframe animations hold.
+  var keyframeLists = StageKeyframeLists()
   /// The explicit transactions open in the running turn, innermost last, each with whether
   /// it disables actions (``StageTransaction``).
   var openTransactions: [Bool] = []

@@ -55,7 +55,10 @@ public struct LayerAnimation: Sendable, Hashable {
     /// `damping` and `initialVelocity`, and a linear timing function; what a stage
     /// `StageSpringAnimation` resolves to. It should last `settlingDuration`, or it shows an
     /// unsettled value at its end.
-    case spring(
+    ///
+    /// Held apart (`indirect`), so that the keyframe descriptions an export makes by the
+    /// thousand stay small values.
+    indirect case spring(
       from: AnimationValue, to: AnimationValue, mass: Double, stiffness: Double,
       damping: Double, initialVelocity: Double)
   }
@@ -78,6 +81,14 @@ public struct LayerAnimation: Sendable, Hashable {
     if duration == 0 && time >= beginTime { return modelValue }
     guard let local = timing.localTime(atParentTime: time) else { return modelValue }
     return content.value(atLocalTime: local, duration: duration) ?? modelValue
+  }
+
+  /// The description with a node of no one's: what animations that play alike on
+  /// different layers have in common.
+  var withoutNode: LayerAnimation {
+    var animation = self
+    animation.node = "any"
+    return animation
   }
 
   /// The length of the step a track of duration 0 is exported as: a microsecond, far below

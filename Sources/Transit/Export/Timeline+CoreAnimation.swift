@@ -74,23 +74,14 @@ extension Timeline {
     // keyframes, fitted to the power of two just within each one's tolerance: a matched
     // transition's hundreds of flights are worked out a few times, not once each, and a
     // flight that moves little is not given the keyframes of one that moves far.
+    // A track alike but for its node is not worked out again: not even its path, which
+    // takes a transform's ends apart.
     var motions: [Track.SpringShape: SpringMotion] = [:]
-    var paths: [SpringPath?] = []
-    paths.reserveCapacity(tracks.count)
-    for track in tracks {
-      guard let shape = track.springShape else {
-        paths.append(nil)
-        continue
-      }
-      let motion = motions[shape] ?? SpringMotion(shape)
-      motions[shape] = motion
-      paths.append(SpringPath(track, motion: motion))
-    }
     var shared: [SharedFit: Track.FractionKeyframes] = [:]
     var exported: [ExportKey: [LayerAnimation]] = [:]
     var result: [[LayerAnimation]] = []
     result.reserveCapacity(tracks.count)
-    for (track, path) in zip(tracks, paths) {
+    for track in tracks {
       let key = ExportKey(track)
       if let animations = exported[key] {
         result.append(
@@ -102,7 +93,10 @@ extension Timeline {
         continue
       }
       var animations: [LayerAnimation]
-      if let path, let shape = track.springShape, let motion = motions[shape] {
+      if let shape = track.springShape {
+        let motion = motions[shape] ?? SpringMotion(shape)
+        motions[shape] = motion
+        let path = SpringPath(track, motion: motion)
         var fit: Track.FractionKeyframes
         if path.isOnALine {
           let key = SharedFit(shape: shape, tolerance: path.fractionTolerance)

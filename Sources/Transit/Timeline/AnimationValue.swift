@@ -2,6 +2,10 @@ import Foundation
 
 /// One value of an animatable property, whatever its type: what a keyframe holds and what a
 /// sampled frame reports.
+///
+/// A transform (sixteen numbers) and a mask outline are held apart (`indirect`), so that
+/// the others, which exports and hosts handle by the hundred thousand, stay as small as a
+/// rectangle.
 public enum AnimationValue: Sendable, Hashable {
   /// A number: opacity, corner radius, shadow opacity or radius, z position.
   case scalar(Double)
@@ -12,11 +16,11 @@ public enum AnimationValue: Sendable, Hashable {
   /// A rectangle.
   case rect(CGRect)
   /// A 3D transform.
-  case transform(Transform3D)
+  indirect case transform(Transform3D)
   /// A colour: background or shadow colour.
   case color(Color)
   /// A mask outline.
-  case shape(Shape)
+  indirect case shape(Shape)
 
   /// Hashes the kind and the components.
   ///

@@ -334,9 +334,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
       let parent = context.parentLayerTime(of: view, atClockTime: clockTime)
       timeKeepers.append((view, own, own.localTime(atParentTime: parent), false))
     }
-    for (view, key, animation) in animations {
-      context.addAnimation(animation, forKey: key, to: view, transitionStart: clockTime)
-    }
+    context.addAnimations(animations, transitionStart: clockTime)
   }
 
   /// Runs every track from a point of the transition, at normal speed, from now: the layers

@@ -95,6 +95,37 @@ where View: LayerBackedTransitionHostView, Mask == View.Layer, View.Layer.Layer 
     layer.add(added, forKey: key)
   }
 
+  /// Adds a timeline's animations, each as ``addAnimation(_:forKey:to:transitionStart:)``
+  /// does, made by ``TransitionHostLayer/transitAnimations(_:)``: descriptions that differ
+  /// only in their node are made into one animation, of which each layer adds a copy.
+  ///
+  /// - Parameters:
+  ///   - animations: The descriptions, keys and views, in order.
+  ///   - transitionStart: The clock time of the transition's time 0.
+  public func addAnimations(
+    _ animations: [(view: View, key: String, animation: LayerAnimation)], transitionStart: Double
+  ) {
+    var descriptions: [LayerAnimation] = []
+    descriptions.reserveCapacity(animations.count)
+    for item in animations { descriptions.append(item.animation) }
+    let made = View.Layer.transitAnimations(descriptions)
+    // Each entry taken apart once: a timeline's thousands of descriptions are not copied
+    // again. A layer's time at the start is read once, however many of its properties move
+    // (adding animations changes no layer's timing).
+    var startTimes: [ObjectIdentifier: Double] = [:]
+    for (index, (view, key, animation)) in animations.enumerated() {
+      guard let layer = Self.layer(for: animation, of: view) else { continue }
+      let added = made[index]
+      let start =
+        startTimes[ObjectIdentifier(layer)] ?? layer.convertTime(transitionStart, from: nil)
+      startTimes[ObjectIdentifier(layer)] = start
+      added.beginTime = start + animation.beginTime
+      added.speed = Float(animation.speed)
+      added.timeOffset = animation.timeOffset
+      layer.add(added, forKey: key)
+    }
+  }
+
   /// Removes an animation from the view's layer or its mask.
   ///
   /// - Parameters:

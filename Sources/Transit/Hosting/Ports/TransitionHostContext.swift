@@ -228,6 +228,18 @@ public protocol TransitionHostContext {
   func addAnimation(
     _ animation: LayerAnimation, forKey key: String, to view: View, transitionStart: Double)
 
+  /// Adds a timeline's animations, each as ``addAnimation(_:forKey:to:transitionStart:)``
+  /// adds one: what the player calls once when a transition begins. A host may make one
+  /// animation for descriptions that differ only in their node and add a copy to each layer
+  /// (``TransitionHostLayer/transitAnimations(_:)``).
+  ///
+  /// - Parameters:
+  ///   - animations: Each animation's description, the key to add it under and the view
+  ///     whose layer (or mask) receives it, in the order to add them.
+  ///   - transitionStart: The clock time at which the transition's time 0 is.
+  func addAnimations(
+    _ animations: [(view: View, key: String, animation: LayerAnimation)], transitionStart: Double)
+
   /// Removes an animation ``addAnimation(_:forKey:to:transitionStart:)`` added.
   ///
   /// - Parameters:
@@ -355,6 +367,19 @@ public protocol TransitionHostContext {
 }
 
 extension TransitionHostContext {
+  /// Adds each animation in turn with ``addAnimation(_:forKey:to:transitionStart:)``.
+  ///
+  /// - Parameters:
+  ///   - animations: The descriptions, keys and views, in order.
+  ///   - transitionStart: The clock time of the transition's time 0.
+  public func addAnimations(
+    _ animations: [(view: View, key: String, animation: LayerAnimation)], transitionStart: Double
+  ) {
+    for (view, key, animation) in animations {
+      addAnimation(animation, forKey: key, to: view, transitionStart: transitionStart)
+    }
+  }
+
   /// No bar: a host with tab bars implements it.
   public var bottomBar: View? { nil }
 

@@ -84,6 +84,15 @@ public protocol TransitionHostLayer: AnyObject {
   /// - Returns: The animation.
   static func transitAnimation(_ exported: LayerAnimation) -> Animation
 
+  /// The host's animations for a timeline's, one per description and in order, as
+  /// ``transitAnimation(_:)`` makes each; descriptions that differ only in their node (a
+  /// matched pair's two flights, views that move alike) may share one animation, since a
+  /// layer adds a copy of what it is given, as Core Animation's `add(_:forKey:)` does.
+  ///
+  /// - Parameter exported: The descriptions.
+  /// - Returns: An animation for each.
+  static func transitAnimations(_ exported: [LayerAnimation]) -> [Animation]
+
   /// The host's animation of a scalar key from 0 to 1 that runs an action once when it
   /// stops: a transition's end marker. Its timing is set by the engine.
   ///
@@ -170,6 +179,22 @@ where Element == Self, ArrayLiteralElement == Self {
 }
 
 extension TransitionHostLayer {
+  /// One animation per description (``transitAnimation(_:)``), made once for descriptions
+  /// that differ only in their node.
+  ///
+  /// - Parameter exported: The descriptions.
+  /// - Returns: An animation for each, shared between equal ones.
+  public static func transitAnimations(_ exported: [LayerAnimation]) -> [Animation] {
+    var made: [LayerAnimation: Animation] = [:]
+    return exported.map { animation in
+      let key = animation.withoutNode
+      if let known = made[key] { return known }
+      let added = transitAnimation(animation)
+      made[key] = added
+      return added
+    }
+  }
+
   /// Its `maskedCorners`, as the engine's type (Core Animation's bits on every host).
   public var transitMaskedCorners: RectCorners {
     get { RectCorners(rawValue: maskedCorners.rawValue) }
