@@ -789,6 +789,17 @@ final class AppearanceProbeScreen: StageViewController {
   /// Sequences the fuzzer once broke, shrunk, kept so that they stay fixed whatever the
   /// generator draws (a seed's steps change as kinds of step are added).
   nonisolated static let regressions: [(seed: Int, steps: [Step])] = [
+    // 20,000 sequences after the custom container became the shipped one: a full-screen
+    // presentation over the container, dismissed from the bottom, left the screen on top
+    // of the shown stack "disappeared".
+    (
+      16363,
+      [
+        Step(kind: .tabSwitchInstant, choice: 0), Step(kind: .dragPhoto, choice: 3),
+        Step(kind: .systemPresent, choice: 9), Step(kind: .dimmingTap, choice: 6),
+        Step(kind: .dismissFromBottom, choice: 0),
+      ]
+    ),
     // Transit's custom container, now the shipped one on the stage, switched children with
     // their appearance calls while a full-screen presentation was taking it off screen:
     // the child it switched to stayed "appeared" out of the window (one host source).

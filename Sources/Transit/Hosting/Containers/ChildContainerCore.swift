@@ -236,6 +236,19 @@ public final class ChildContainerCore<Host: ChildContainerHost> {
     host?.selectedChildDidChange()
     // A container covered or switched away from while its switch played keeps the child
     // it goes back to off screen too.
+    if containerIsAppearing {
+      // The container left the screen while the switch played and is coming back: the
+      // child shown from now on appears with it, the other ends where it is going.
+      if completed {
+        from.endAppearanceTransition()
+      } else {
+        to.beginAppearanceTransition(false, animated: true)
+        to.endAppearanceTransition()
+        from.beginAppearanceTransition(true, animated: true)
+        childHearingContainerAppearance = from
+      }
+      return
+    }
     let onScreen = isOnScreen
     AppearanceSequence(switchingIn: kind, animated: true).perform(
       at: onScreen ? .didEnd(completed: completed) : .didEndOffScreen(completed: completed),
