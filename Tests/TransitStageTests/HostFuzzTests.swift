@@ -800,6 +800,18 @@ final class AppearanceProbeScreen: StageViewController {
         Step(kind: .dismissFromBottom, choice: 0),
       ]
     ),
+    // … and a switch cut by a presentation, cancelled while the dismissal brought the
+    // container back: the child it went back to never appeared.
+    (
+      15819,
+      [
+        Step(kind: .tabSwitchInstant, choice: 9), Step(kind: .gestureCutByTabSelection, choice: 3),
+        Step(kind: .toggleReduceMotion, choice: 11),
+        Step(kind: .gestureCutByTabSelection, choice: 10),
+        Step(kind: .gestureCutByPresent, choice: 5), Step(kind: .grabInFlight, choice: 7),
+        Step(kind: .dimmingTap, choice: 8),
+      ]
+    ),
     // Transit's custom container, now the shipped one on the stage, switched children with
     // their appearance calls while a full-screen presentation was taking it off screen:
     // the child it switched to stayed "appeared" out of the window (one host source).
