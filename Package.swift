@@ -8,6 +8,7 @@ let package = Package(
     // library
     .library(name: "Transit", targets: ["Transit"]),
     .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
+    .library(name: "TransitSwiftUI", targets: ["TransitSwiftUI"]),
     // stage and rendering
     .library(name: "StageKit", targets: ["StageKit"]),
     .library(name: "TransitStage", targets: ["TransitStage"]),
@@ -26,6 +27,10 @@ let package = Package(
     // the iOS host: UIKit delegates, animator, presentation controller, gestures; every file
     // whole inside `#if canImport(UIKit)`.
     .target(name: "TransitUIKit", dependencies: ["Transit"]),
+    // SwiftUI on the iOS host: a navigation stack, sheets, shared elements and tabs that
+    // translate SwiftUI's state into TransitUIKit's drivers, which decide; every file whole
+    // inside `#if canImport(SwiftUI) && canImport(UIKit)`.
+    .target(name: "TransitSwiftUI", dependencies: ["Transit", "TransitUIKit"]),
 
     // stage: UIKit's twin (views, layers, controllers, transition machinery, gestures),
     // headless and deterministic, with nothing of Transit's host in it.

@@ -100,3 +100,6 @@ public typealias UIScreenEdgePanGestureRecognizer = StageScreenEdgePanGestureRec
 public typealias UITransitionContextViewControllerKey = StageTransitionContextViewControllerKey
 /// The stage's `UITransitionContextViewKey`.
 public typealias UITransitionContextViewKey = StageTransitionContextViewKey
+/// The stage's `UIAdaptivePresentationControllerDelegate`.
+public typealias UIAdaptivePresentationControllerDelegate =
+  StageAdaptivePresentationControllerDelegate

@@ -62,8 +62,10 @@ public final class StageRunLoop {
     runningClock?.runLoop ?? StageRunLoop(clock: nil)
   }
 
-  /// The clock of the turn running now, bound for the length of the turn.
-  @TaskLocal static var runningClock: StageClock?
+  /// The clock of the turn running now, bound for the length of the turn: where code that
+  /// UIKit would run on the main run loop (`DispatchQueue.main.async`) schedules on the
+  /// stage, when no view of its tells a window.
+  @TaskLocal public static var runningClock: StageClock?
 }
 
 extension StageClock {

@@ -64,8 +64,8 @@ open class StageView {
     set { layer.opacity = Float(newValue) }
   }
 
-  /// Whether the view is hidden.
-  public var isHidden: Bool {
+  /// Whether the view is hidden. Open, as UIKit's, for views that pass a change on.
+  open var isHidden: Bool {
     get { layer.isHidden }
     set { layer.isHidden = newValue }
   }
@@ -657,7 +657,7 @@ open class StageView {
   ///
   /// - Parameter afterScreenUpdates: Whether to capture pending changes.
   /// - Returns: The snapshot view, placed at the origin of its (future) superview.
-  public func snapshotView(afterScreenUpdates: Bool) -> StageView? {
+  open func snapshotView(afterScreenUpdates: Bool) -> StageView? {
     window?.eventLog.record(
       .cost,
       "snapshotView(\(accessibilityIdentifier ?? "\(type(of: self))"), "
@@ -677,6 +677,50 @@ open class StageView {
 }
 
 extension StageView {
+  /// Returns a view showing a frozen image of a rectangle of this one, as UIKit's
+  /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`: what the view and its
+  /// subviews draw inside the rectangle, the rectangle's size, nothing outside it.
+  ///
+  /// As ``snapshotView(afterScreenUpdates:)``, a view in no window has never been rendered
+  /// and its snapshot shows nothing. The cap insets only matter when the snapshot is
+  /// stretched, which the stage does not model; they are accepted and ignored.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle, in this view's coordinates.
+  ///   - afterScreenUpdates: Whether to capture pending changes.
+  ///   - capInsets: The insets UIKit keeps unstretched.
+  /// - Returns: The snapshot view, placed at the origin of its (future) superview.
+  public func resizableSnapshotView(
+    from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: StageEdgeInsets
+  ) -> StageView? {
+    window?.eventLog.record(
+      .cost,
+      "resizableSnapshotView(\(accessibilityIdentifier ?? "\(type(of: self))"), "
+        + "afterScreenUpdates: \(afterScreenUpdates))")
+    let size = CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
+    let snapshot = StageView(frame: CGRect(origin: .zero, size: size))
+    snapshot.clipsToBounds = true
+    guard window != nil, rect.width.isFinite, rect.height.isFinite else {
+      reportUnrenderedSnapshot()
+      return snapshot
+    }
+    let frozen = frozenTree(afterScreenUpdates: afterScreenUpdates)
+    frozen.bounds = bounds
+    // The view's own origin sits at minus the rectangle's origin inside the snapshot.
+    frozen.position = CGPoint(
+      x: bounds.width / 2 - (rect.minX - bounds.minX),
+      y: bounds.height / 2 - (rect.minY - bounds.minY))
+    snapshot.accessibilityIdentifier = accessibilityIdentifier.map { "snapshot of \($0)" }
+    snapshot.layer.addSublayer(frozen)
+    return snapshot
+  }
+
+  /// The next responder, as UIKit's `UIView.next`: the view controller whose root view this
+  /// is, otherwise the superview (`nil` for a view in no hierarchy).
+  public var next: AnyObject? {
+    viewDelegate ?? superview
+  }
+
   /// Reports UIKit's console warning for a snapshot of a view that was never rendered, in
   /// the log of the window whose turn runs (the view, in no window, has none).
   func reportUnrenderedSnapshot() {

@@ -18,6 +18,13 @@
       clock.schedule(at: time, inModes: [.common], action)
     }
 
+    /// Runs an action on the run loop's next turn: in the clock of the view's window, or of
+    /// the turn running now; at once when there is neither (no transition runs then).
+    static func onNextTurn(near view: UIView?, _ action: @escaping @MainActor () -> Void) {
+      guard let clock = view?.layer.clock ?? StageRunLoop.runningClock else { return action() }
+      clock.scheduleOnNextTurn(action)
+    }
+
     /// A display link calling an action once a frame with the frame's time.
     static func frameTicker(
       near view: UIView, _ action: @escaping @MainActor (Double) -> Void
@@ -71,6 +78,11 @@
       at time: Double, near view: UIView, _ action: @escaping @MainActor () -> Void
     ) {
       ClosureTarget.schedule(at: time, action)
+    }
+
+    /// Runs an action on the main run loop's next turn.
+    static func onNextTurn(near view: UIView?, _ action: @escaping @MainActor () -> Void) {
+      ClosureTarget.schedule(at: CACurrentMediaTime(), action)
     }
 
     /// A display link calling an action once a frame with the frame's time.
