@@ -19,6 +19,9 @@ public typealias UINavigationController = StageNavigationController
 public typealias UITabBarController = StageTabBarController
 /// The stage's `UIKeyboardLayoutGuide`.
 public typealias UIKeyboardLayoutGuide = StageKeyboardLayoutGuide
+/// The stage's `UIResponder`, for what it declares about the keyboard: its notifications'
+/// names and their user info's keys.
+public typealias UIResponder = StageResponder
 /// The stage's `UIAccessibilityTraits`.
 public typealias UIAccessibilityTraits = StageAccessibilityTraits
 /// The stage's `UIModalPresentationStyle`.
@@ -72,6 +75,8 @@ public typealias CATransform3D = Transform3D
 public typealias CGColor = Color
 /// The stage's `CGPath`: the engine's shape, which its shape layers draw.
 public typealias CGPath = Shape
+/// The stage's `CGMutablePath`: a builder whose `copy()` is the shape it outlines.
+public typealias CGMutablePath = StageMutablePath
 /// The stage's `UIViewImplicitlyAnimating`.
 public typealias UIViewImplicitlyAnimating = StageViewImplicitlyAnimating
 /// The stage's `UIViewAnimatingState`.

@@ -11,7 +11,7 @@
   extension CALayer: TransitionHostLayer {
     /// Its `transform`, as the engine's type.
     public var transitTransform: Transform3D {
-      get { Transform3D(transform) }
+      get { Transform3D(caTransform3D: transform) }
       set { transform = CATransform3D(newValue) }
     }
 

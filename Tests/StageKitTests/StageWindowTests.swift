@@ -180,7 +180,7 @@ private final class Repeater {
           let info = $0.userInfo
           self?.heard.append(
             (
-              $0.name, info?[StageResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+              $0.name, (info?[StageResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
               info?[StageResponder.keyboardAnimationDurationUserInfoKey] as? Double
             ))
         }
@@ -231,6 +231,24 @@ private final class Repeater {
     window.resize(to: CGSize(width: 390, height: 844))
     #expect(!listener.heard.contains { $0.name == StageResponder.keyboardWillShowNotification })
     #expect(window.keyboardFrame.minY >= 844, "a hidden keyboard stays hidden")
+  }
+
+  /// The user info holds what UIKit's does: the frame in an `NSValue`, the numbers in
+  /// `NSNumber`s, so code reading it as UIKit's reads it the same.
+  @Test func theUserInfoIsBoxedAsUIKitBoxesIt() throws {
+    let window = StageWindow.phone()
+    var heard: [AnyHashable: Any]?
+    window.notificationCenter.addObserver(
+      forName: StageResponder.keyboardWillChangeFrameNotification, object: nil
+    ) { heard = $0.userInfo }
+    window.showKeyboard(height: 300, isLocal: false)
+    let info = try #require(heard)
+    let frame = try #require(info[StageResponder.keyboardFrameEndUserInfoKey] as? NSValue)
+    #expect(frame.cgRectValue == CGRect(x: 0, y: 544, width: 390, height: 300))
+    #expect(info[StageResponder.keyboardAnimationDurationUserInfoKey] as? Double == 0.25)
+    #expect(info[StageResponder.keyboardAnimationCurveUserInfoKey] as? UInt == 7)
+    #expect(info[StageResponder.keyboardAnimationCurveUserInfoKey] as? Int == 7)
+    #expect(info[StageResponder.keyboardIsLocalUserInfoKey] as? Bool == false)
   }
 
   @Test func aRemovedObserverHearsNothing() {

@@ -12,7 +12,8 @@ import Foundation
 /// let token = window.notificationCenter.addObserver(
 ///   forName: StageResponder.keyboardWillChangeFrameNotification, object: nil
 /// ) { notification in
-///   let end = notification.userInfo?[StageResponder.keyboardFrameEndUserInfoKey] as? CGRect
+///   let info = notification.userInfo
+///   let end = (info?[StageResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
 /// }
 /// window.notificationCenter.removeObserver(token)
 /// ```

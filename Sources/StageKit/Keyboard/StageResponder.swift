@@ -14,17 +14,18 @@ public enum StageResponder {
   /// Posted before the keyboard hides (`keyboardWillHideNotification`).
   public static let keyboardWillHideNotification = Notification.Name(
     "UIKeyboardWillHideNotification")
-  /// The keyboard's frame once the change is over, a `CGRect` in the window's (screen's)
-  /// coordinates (`keyboardFrameEndUserInfoKey`).
+  /// The keyboard's frame once the change is over, in the window's (screen's) coordinates,
+  /// boxed in an `NSValue` (read with `cgRectValue`) as UIKit boxes it
+  /// (`keyboardFrameEndUserInfoKey`).
   public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-  /// How long the keyboard takes to move, a `Double` of seconds
+  /// How long the keyboard takes to move, an `NSNumber` of seconds, read `as? Double`
   /// (`keyboardAnimationDurationUserInfoKey`).
   public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-  /// The curve it moves on, an `Int` (`keyboardAnimationCurveUserInfoKey`: UIKit sends 7, a
-  /// curve it does not name).
+  /// The curve it moves on, an `NSNumber`, read `as? UInt` or `as? Int`
+  /// (`keyboardAnimationCurveUserInfoKey`: UIKit sends 7, a curve it does not name).
   public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-  /// Whether the keyboard belongs to this app, a `Bool` (`keyboardIsLocalUserInfoKey`):
-  /// `false` when another app's keyboard moves beside it (Split View, Slide Over), which an
-  /// app should not make room for.
+  /// Whether the keyboard belongs to this app, an `NSNumber` read `as? Bool`
+  /// (`keyboardIsLocalUserInfoKey`): `false` when another app's keyboard moves beside it
+  /// (Split View, Slide Over), which an app should not make room for.
   public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

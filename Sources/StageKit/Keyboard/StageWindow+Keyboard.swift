@@ -43,11 +43,13 @@ extension StageWindow {
   private func moveKeyboard(to frame: CGRect, showing: Bool, isLocal: Bool) {
     // Another app's keyboard is not this window's: it is only heard of.
     if isLocal { keyboardFrame = frame }
+    // Boxed as UIKit boxes them: the frame in an `NSValue`, the numbers in `NSNumber`s.
     let info: [AnyHashable: Any] = [
-      StageResponder.keyboardFrameEndUserInfoKey: frame,
-      StageResponder.keyboardAnimationDurationUserInfoKey: Self.keyboardAnimationDuration,
-      StageResponder.keyboardAnimationCurveUserInfoKey: 7,
-      StageResponder.keyboardIsLocalUserInfoKey: isLocal,
+      StageResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame),
+      StageResponder.keyboardAnimationDurationUserInfoKey: NSNumber(
+        value: Self.keyboardAnimationDuration),
+      StageResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+      StageResponder.keyboardIsLocalUserInfoKey: NSNumber(value: isLocal),
     ]
     // UIKit posts the frame change first, then the show or hide (observed order; see
     // docs/uikit-behaviour.md#b27).

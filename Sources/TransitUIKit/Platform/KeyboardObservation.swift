@@ -1,6 +1,7 @@
-// The keyboard's moves, as a presentation controller follows them: UIKit's notifications in
-// the app's notification centre with their Core Graphics boxes and curve, or the stage
-// window's notification centre with plain values.
+// The keyboard's moves, as a presentation controller follows them: UIKit's notifications,
+// in the app's notification centre or the stage window's, with their user info boxed as
+// UIKit boxes it (the frame in an `NSValue`, the numbers in `NSNumber`s) and read the same
+// on both. Only the registration differs: UIKit's calls a selector, the stage's a block.
 #if TRANSIT_STAGE
   import Transit
 #elseif canImport(UIKit)
@@ -41,13 +42,7 @@
         }
 
         @objc func keyboardWillChangeFrame(_ notification: Notification) {
-          let info = notification.userInfo
-          handler(
-            KeyboardMove(
-              endFrame: (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-              duration: info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25,
-              curve: info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 7,
-              isLocal: info?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool ?? true))
+          handler(KeyboardMove(notification))
         }
       }
     #endif
@@ -61,19 +56,8 @@
       #if TRANSIT_STAGE
         guard let center = view.window?.notificationCenter else { return nil }
         let observation = center.addObserver(
-          forName: StageResponder.keyboardWillChangeFrameNotification, object: nil
-        ) { notification in
-          let info = notification.userInfo
-          handler(
-            KeyboardMove(
-              endFrame: info?[StageResponder.keyboardFrameEndUserInfoKey] as? CGRect,
-              duration: info?[StageResponder.keyboardAnimationDurationUserInfoKey] as? Double
-                ?? 0.25,
-              curve: (info?[StageResponder.keyboardAnimationCurveUserInfoKey] as? Int).map {
-                UInt(max($0, 0))
-              } ?? 7,
-              isLocal: info?[StageResponder.keyboardIsLocalUserInfoKey] as? Bool ?? true))
-        }
+          forName: UIResponder.keyboardWillChangeFrameNotification, object: nil
+        ) { handler(KeyboardMove($0)) }
         registration = (center, observation)
       #else
         let receiver = Receiver(handler)
@@ -99,6 +83,19 @@
   }
 
   extension KeyboardMove {
+    /// The move a keyboard notification tells of, read from its user info as UIKit boxes it:
+    /// UIKit's 0.25 s, its curve 7 and this app's keyboard where a value is missing.
+    ///
+    /// - Parameter notification: A `keyboardWillChangeFrameNotification`.
+    init(_ notification: Notification) {
+      let info = notification.userInfo
+      self.init(
+        endFrame: (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+        duration: info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25,
+        curve: info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 7,
+        isLocal: info?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool ?? true)
+    }
+
     /// The screen's bounds where a view is shown (the window's, on the stage).
     ///
     /// - Parameter view: A view in a window.
@@ -125,20 +122,16 @@
       #endif
     }
 
-    /// Runs layout changes along the keyboard's own motion.
+    /// Runs layout changes along the keyboard's own motion: its duration, and its curve in
+    /// the options' curve bits (the stage draws UIKit's unnamed curve 7 as its default,
+    /// ease-in-ease-out).
     ///
     /// - Parameter changes: The changes.
     func animateAlongside(_ changes: @escaping @MainActor () -> Void) {
-      #if TRANSIT_STAGE
-        StageView.animate(withDuration: duration, options: [.beginFromCurrentState]) {
-          changes()
-        }
-      #else
-        UIView.animate(
-          withDuration: duration, delay: 0,
-          options: [UIView.AnimationOptions(rawValue: curve << 16), .beginFromCurrentState]
-        ) { changes() }
-      #endif
+      UIView.animate(
+        withDuration: duration, delay: 0,
+        options: [UIView.AnimationOptions(rawValue: curve << 16), .beginFromCurrentState]
+      ) { changes() }
     }
   }
 #endif

@@ -1,15 +1,10 @@
-// The engine's shape as a Core Graphics path. On the stage `CGPath` is the engine's own
-// type.
-#if TRANSIT_STAGE
-  import Transit
-
-  extension Shape {
-    /// The shape itself: the stage's `CGPath` is the engine's type, which its shape layers
-    /// draw.
-    public var cgPath: CGPath { self }
-  }
-#elseif canImport(UIKit)
-  import CoreGraphics
+#if canImport(UIKit) || TRANSIT_STAGE
+  // The toolkit's names: Core Graphics' own, or on the stage the twins TransitStage maps
+  // them to (there `CGPath` is the engine's shape, and `CGMutablePath` a builder whose
+  // `copy()` reads the shape back).
+  #if !TRANSIT_STAGE
+    import CoreGraphics
+  #endif
   import Transit
 
   extension Shape {
@@ -26,7 +21,12 @@
         case .close: path.closeSubpath()
         }
       }
-      return path
+      #if TRANSIT_STAGE
+        // The stage's paths are shapes: the builder reads back the one it outlines.
+        return path.copy() ?? self
+      #else
+        return path
+      #endif
     }
   }
 #endif

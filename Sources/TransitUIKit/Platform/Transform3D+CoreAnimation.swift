@@ -1,18 +1,10 @@
-// Core Animation's transform and the engine's. On the stage `CATransform3D` is the engine's
-// own type, so the conversions are the identity there.
-#if TRANSIT_STAGE
-  import Transit
-
-  extension Transform3D {
-    /// The same transform: the stage's `CATransform3D` is the engine's type.
-    ///
-    /// - Parameter transform: The transform.
-    init(_ transform: Transform3D) {
-      self = transform
-    }
-  }
-#elseif canImport(UIKit)
-  import QuartzCore
+#if canImport(UIKit) || TRANSIT_STAGE
+  // The toolkit's names: Core Animation's own, or on the stage the twins TransitStage maps
+  // them to (there `CATransform3D` is the engine's own type, with `Double` entries, so each
+  // conversion copies the entries unchanged).
+  #if !TRANSIT_STAGE
+    import QuartzCore
+  #endif
   import Transit
 
   extension CATransform3D {
@@ -30,10 +22,12 @@
   }
 
   extension Transform3D {
-    /// The engine's transform with the same sixteen entries as a Core Animation one.
+    /// The engine's transform with the same sixteen entries as a Core Animation one. The
+    /// label keeps it apart from the conversion the other way, which on the stage, where
+    /// both types are one, would otherwise be the same initializer.
     ///
     /// - Parameter transform: The Core Animation transform.
-    init(_ transform: CATransform3D) {
+    init(caTransform3D transform: CATransform3D) {
       let t = transform
       self.init(
         m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m13), m14: Double(t.m14),

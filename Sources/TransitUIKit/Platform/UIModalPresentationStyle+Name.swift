@@ -1,30 +1,39 @@
-// A presentation style's name for a diagnostic, `nil` for the toolkit's default: UIKit's
-// is `.automatic` (since iOS 13), the stage's `.fullScreen`, so that its tests present as
-// UIKit did before sheets.
-#if TRANSIT_STAGE
-  extension UIModalPresentationStyle {
-    /// The style's name, for a diagnostic; `nil` for `.fullScreen`, the stage's default.
-    public var transitName: String? { self == .fullScreen ? nil : "\(self)" }
-  }
-#elseif canImport(UIKit)
-  import UIKit
+#if canImport(UIKit) || TRANSIT_STAGE
+  // The toolkit's names: UIKit's own, or on the stage the twins TransitStage maps them to.
+  #if !TRANSIT_STAGE
+    import UIKit
+  #endif
+
+  // A presentation style's name for a diagnostic, `nil` for the toolkit's default. The stage
+  // spells every style with UIKit's cases and raw values, so the names are one switch; only
+  // the default differs, as data.
 
   extension UIModalPresentationStyle {
-    /// The style's name as Swift spells it, for a diagnostic; `nil` for `.automatic`, the
-    /// default since iOS 13.
+    #if TRANSIT_STAGE
+      /// The style a view controller has until it is given one: on the stage `.fullScreen`,
+      /// so that its tests present as UIKit did before sheets.
+      static let transitToolkitDefault = Self.fullScreen
+    #else
+      /// The style a view controller has until it is given one: `.automatic`, since iOS 13.
+      static let transitToolkitDefault = Self.automatic
+    #endif
+
+    /// The style's name as Swift spells it, for a diagnostic; `nil` for the toolkit's
+    /// default (``transitToolkitDefault``).
     public var transitName: String? {
+      guard self != Self.transitToolkitDefault else { return nil }
       switch self {
-      case .automatic: nil
-      case .fullScreen: "fullScreen"
-      case .pageSheet: "pageSheet"
-      case .formSheet: "formSheet"
-      case .currentContext: "currentContext"
-      case .custom: "custom"
-      case .overFullScreen: "overFullScreen"
-      case .overCurrentContext: "overCurrentContext"
-      case .popover: "popover"
-      case .none: "none"
-      @unknown default: "style \(rawValue)"
+      case .automatic: return "automatic"
+      case .fullScreen: return "fullScreen"
+      case .pageSheet: return "pageSheet"
+      case .formSheet: return "formSheet"
+      case .currentContext: return "currentContext"
+      case .custom: return "custom"
+      case .overFullScreen: return "overFullScreen"
+      case .overCurrentContext: return "overCurrentContext"
+      case .popover: return "popover"
+      case .none: return "none"
+      @unknown default: return "style \(rawValue)"
       }
     }
   }
