@@ -108,3 +108,5 @@ public typealias UITransitionContextViewKey = StageTransitionContextViewKey
 /// The stage's `UIAdaptivePresentationControllerDelegate`.
 public typealias UIAdaptivePresentationControllerDelegate =
   StageAdaptivePresentationControllerDelegate
+/// The stage's `UIViewControllerTransitionCoordinator`.
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator

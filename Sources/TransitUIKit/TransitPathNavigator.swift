@@ -46,7 +46,7 @@
     private var requested: [Element] = []
     /// The screens made for the path's values, with their values.
     private var screens: [(element: Element, screen: UIViewController)] = []
-    private var isWaitingForTransition = false
+    private let transitionEnd = TransitionEndWait()
     private let observer = NavigationShowObserver()
 
     /// A navigator of a navigation controller whose stack is its root alone.
@@ -63,7 +63,11 @@
       self.navigationController = navigationController
       self.makeScreen = makeScreen
       self.onPathChange = onPathChange
-      observer.didShow = { [weak self] in self?.reconcileNextTurn() }
+      observer.didShow = { [weak self] in
+        self?.transitionEnd.after(nil, near: navigationController.viewIfLoaded) {
+          self?.reconcile()
+        }
+      }
       navigationController.transit.navigationDelegate = observer
     }
 
@@ -100,7 +104,9 @@
       case .none:
         forgetScreensNotShown()
       case .wait:
-        reconcileWhenTransitionEnds()
+        transitionEnd.after(
+          navigationController.transitionCoordinator, near: navigationController.viewIfLoaded
+        ) { [weak self] in self?.reconcile() }
       case .apply(let step):
         apply(step)
       case .writeBack(let path):
@@ -150,24 +156,6 @@
     private func forgetScreensNotShown() {
       let stack = navigationController.viewControllers
       screens.removeAll { made in !stack.contains { $0 === made.screen } }
-    }
-
-    /// Asks again when the transition in flight has ended, finished or cancelled.
-    private func reconcileWhenTransitionEnds() {
-      guard !isWaitingForTransition else { return }
-      isWaitingForTransition = true
-      navigationController.transitionCoordinator?.animate(alongsideTransition: nil) {
-        [weak self] _ in self?.reconcileNextTurn()
-      }
-    }
-
-    /// Asks again on the run loop's next turn: UIKit tells of a transition's end (the
-    /// coordinator's completion, `didShow`) before it has let go of the transition.
-    private func reconcileNextTurn() {
-      HostEnvironment.onNextTurn(near: navigationController.viewIfLoaded) { [weak self] in
-        self?.isWaitingForTransition = false
-        self?.reconcile()
-      }
     }
   }
 

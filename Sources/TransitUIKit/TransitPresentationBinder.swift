@@ -45,7 +45,7 @@
     private var requested: Item?
     /// The screen presented for a value, until its dismissal ends.
     private var shown: (item: Item, screen: UIViewController)?
-    private var isWaiting = false
+    private let transitionEnd = TransitionEndWait()
     private let observer = DismissalObserver()
 
     /// A binder with nothing presented.
@@ -123,17 +123,13 @@
 
     /// Asks again when the transition of the chain's top, or of the screen shown, ends.
     private func reconcileWhenTransitionEnds(above anchor: UIViewController) {
-      guard !isWaiting else { return }
       var top = anchor
       while let parent = top.parent { top = parent }
       while let presented = top.presentedViewController { top = presented }
-      guard let coordinator = top.transitionCoordinator ?? shown?.screen.transitionCoordinator
-      else { return refresh() }
-      isWaiting = true
-      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-        self?.isWaiting = false
-        self?.refresh()
-      }
+      transitionEnd.after(
+        top.transitionCoordinator ?? shown?.screen.transitionCoordinator,
+        near: anchor.viewIfLoaded ?? top.viewIfLoaded
+      ) { [weak self] in self?.reconcile() }
     }
   }
 
