@@ -60,7 +60,8 @@ let package = Package(
     // examples: the screens of a small UIKit demo app (whole inside `#if canImport(UIKit)`)
     // and, platform-free, the flows they follow, which a stage test plays too.
     .target(
-      name: "TransitExamples", dependencies: ["Transit", "TransitUIKit"], path: "Examples",
+      name: "TransitExamples", dependencies: ["Transit", "TransitUIKit", "TransitSwiftUI"],
+      path: "Examples",
       exclude: ["README.md", "TransitDemo.swiftpm"]),
 
     // tools

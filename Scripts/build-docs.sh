@@ -46,20 +46,23 @@ if [ -x "$ios_build" ]; then
   set +e
   "$ios_build" -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$raw" \
     -Xswiftc -emit-extension-block-symbols \
-    --scratch-path "$cache/docs-build" --target TransitUIKit >"$graphs/ios-build.log" 2>&1
+    --scratch-path "$cache/docs-build" --target TransitSwiftUI >"$graphs/ios-build.log" 2>&1
   status=$?
   set -e
   case $status in
     0)
-      python3 Scripts/check_docs_curation.py --own-symbols-of TransitUIKit "$raw" \
-        "$graphs/TransitUIKit"
-      modules+=(TransitUIKit)
+      # TransitSwiftUI's build compiles TransitUIKit too: both graphs come from it.
+      for module in TransitUIKit TransitSwiftUI; do
+        python3 Scripts/check_docs_curation.py --own-symbols-of "$module" "$raw" \
+          "$graphs/$module"
+        modules+=("$module")
+      done
       ;;
-    3) echo "docs: TransitUIKit skipped (no iOS SDK for ios-build on this machine)" ;;
+    3) echo "docs: TransitUIKit, TransitSwiftUI skipped (no iOS SDK for ios-build here)" ;;
     *) cat "$graphs/ios-build.log" >&2; echo "docs: ios-build failed ($status)" >&2; exit 1 ;;
   esac
 else
-  echo "docs: TransitUIKit skipped (no $ios_build on this machine)"
+  echo "docs: TransitUIKit, TransitSwiftUI skipped (no $ios_build on this machine)"
 fi
 
 for module in "${modules[@]}"; do

@@ -89,6 +89,12 @@ public struct ExampleFlows: Sendable {
     .push(.left).interactive(.edgePanBack)
   }
 
+  /// Pushing a photo in the SwiftUI tab's stack: the thumbnail (`.transitID`) flies to the
+  /// full-size photo; a back swipe from the left edge flies it back.
+  public var swiftUIPhotoPush: Transition {
+    .matched(fallback: .push(.left)).interactive(.edgePanBack)
+  }
+
   /// Whether the detail screen hides the tab bar while it is on top.
   public var detailHidesBottomBar: Bool { true }
 

@@ -8,6 +8,9 @@ public enum ExampleTab: String, Sendable, Hashable, CaseIterable {
   case container
   /// The effect the tab bar plays, to choose from.
   case settings
+  /// The photo grid again, written in SwiftUI: a path-driven stack whose photos fly with
+  /// `.transitID`, and a card sheet.
+  case swiftUI
 
   /// The tab's title.
   public var title: String {
@@ -16,6 +19,7 @@ public enum ExampleTab: String, Sendable, Hashable, CaseIterable {
     case .presentations: "Presentations"
     case .container: "Container"
     case .settings: "Settings"
+    case .swiftUI: "SwiftUI"
     }
   }
 }

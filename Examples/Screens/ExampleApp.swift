@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import SwiftUI
   import TransitUIKit
   import UIKit
 
@@ -24,11 +25,17 @@
       return tabs
     }
 
-    /// The screen of one tab, inside a navigation controller where it pushes.
+    /// The screen of one tab, inside a navigation controller where it pushes (the SwiftUI
+    /// tab has its own).
     private static func screen(for tab: ExampleTab, flows: ExampleFlows) -> UIViewController {
       let root: UIViewController
       let symbol: String
       switch tab {
+      case .swiftUI:
+        let hosting = UIHostingController(rootView: SwiftUIDemoView(flows: flows))
+        hosting.tabBarItem = UITabBarItem(
+          title: tab.title, image: UIImage(systemName: "swift"), selectedImage: nil)
+        return hosting
       case .photos:
         root = PhotoGridViewController(flows: flows)
         symbol = "photo.on.rectangle"

@@ -114,13 +114,16 @@
 
   /// A screen's SwiftUI content with the environment of the view that made it: a hosting
   /// controller starts a new hierarchy, which would otherwise lose the app's environment
-  /// values and objects.
+  /// values and objects. The stack's or tab view's own transition stays with it, not with
+  /// the stacks inside its screens.
   struct HostedContent<Content: View>: View {
     var content: Content
     var environment: EnvironmentValues
 
     var body: some View {
-      content.environment(\.self, environment)
+      content
+        .environment(\.self, environment)
+        .environment(\.transitStackTransition, nil)
     }
   }
 #endif

@@ -55,7 +55,8 @@
     ///   - content: The content.
     /// - Returns: The view, presenting as the binding says.
     public func transitSheet<Content: View>(
-      isPresented: Binding<Bool>, using transition: Transit.Transition, onDismiss: (() -> Void)? = nil,
+      isPresented: Binding<Bool>, using transition: Transit.Transition,
+      onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping () -> Content
     ) -> some View {
       transitSheet(
@@ -151,8 +152,7 @@
     var onDisappear: () -> Void
 
     var body: some View {
-      content
-        .environment(\.self, environment)
+      HostedContent(content: content, environment: environment)
         .onPreferenceChange(InteractiveDismissDisabledKey.self) { onModalChange($0) }
         .onDisappear(perform: onDisappear)
     }

@@ -149,4 +149,28 @@ import TransitStage
     #expect(app.tabs.selectedIndex == app.flows.tabs.firstIndex(of: .container))
     #expect(children[2].view.layer.transform.isIdentity)
   }
+
+  /// The SwiftUI tab: a tap appends to the path, which pushes the photo with its thumbnail
+  /// flying; a back swipe pops it and the path comes back empty, as `TransitNavigationStack`
+  /// writes it.
+  @Test func theSwiftUITabsPathOpensAPhotoAndABackSwipeEmptiesIt() throws {
+    let app = StageExampleApp()
+    app.select(.swiftUI)
+    let navigation = try #require(app.navigations[.swiftUI])
+    app.tap(app.swiftUIThumbnails[4])
+    app.window.advance(by: 0.1)
+    let animator = try #require(TransitAnimator.inFlight(for: navigation))
+    #expect(animator.core.transition.name == app.flows.swiftUIPhotoPush.name)
+    let timeline = try #require(animator.timelineInFlight)
+    let photoID = app.flows.grid.id(ofPhoto: 4)
+    #expect(timeline.nodes.contains { $0.id.rawValue.contains(photoID) }, "the thumbnail flies")
+    #expect(app.window.runUntilIdle())
+    #expect(app.swiftUIPath == [4])
+    #expect(navigation.topViewController?.title == "Photo 5")
+    app.window.send(
+      .edgePan(from: .left, in: app.window.bounds, distance: 300, duration: 0.4))
+    #expect(app.window.runUntilIdle())
+    #expect(navigation.topViewController === app.swiftUIGrid)
+    #expect(app.swiftUIPath.isEmpty, "the back swipe wrote the path back")
+  }
 }

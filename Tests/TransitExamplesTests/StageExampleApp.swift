@@ -29,6 +29,14 @@ final class StageExampleApp {
   let containerScreen = screen("Container")
   let container: TransitContainerViewController
 
+  /// The SwiftUI tab's twin: its grid, and the navigator `TransitNavigationStack` drives
+  /// its stack with, from the path of photo indices.
+  let swiftUIGrid = screen("SwiftUI")
+  private(set) var swiftUIThumbnails: [StageView] = []
+  private(set) var swiftUINavigator: TransitPathNavigator<Int>?
+  /// The path, as the SwiftUI view's `@State` holds it.
+  var swiftUIPath: [Int] = []
+
   init(flows: ExampleFlows = ExampleFlows()) {
     self.flows = flows
     container = TransitContainerViewController(
@@ -40,6 +48,7 @@ final class StageExampleApp {
       case .presentations: root = presentations
       case .container: root = containerScreen
       case .settings: root = screen("Settings")
+      case .swiftUI: root = swiftUIGrid
       }
       let navigation = StageNavigationController(rootViewController: root)
       navigations[tab] = navigation
@@ -51,6 +60,7 @@ final class StageExampleApp {
     buildGrid()
     buildPresentations()
     buildContainer()
+    buildSwiftUIStack()
     window.runUntilIdle()
   }
 
@@ -125,6 +135,39 @@ final class StageExampleApp {
     containerScreen.view.addSubview(container.view)
     container.didMove(toParent: containerScreen)
     container.transit.transition = flows.containerSwitch
+  }
+
+  /// What `SwiftUIDemoView` builds: thumbnails tagged with `.transitID` whose buttons
+  /// append to the path, and a stack whose screens the path's indices make.
+  private func buildSwiftUIStack() {
+    guard let navigation = navigations[.swiftUI] else { return }
+    let width = Double(window.bounds.width)
+    let navigator = TransitPathNavigator<Int>(
+      navigationController: navigation,
+      makeScreen: { [unowned self] index in
+        let photo = screen("Photo \(index + 1)")
+        let view = StageView(frame: flows.grid.photoFrame(in: window.bounds))
+        view.backgroundColor = swiftUIThumbnails[index].backgroundColor
+        view.transit.id = flows.grid.id(ofPhoto: index)
+        photo.view.addSubview(view)
+        return photo
+      },
+      onPathChange: { [unowned self] in swiftUIPath = $0 })
+    navigator.transition = { [flows] _ in flows.swiftUIPhotoPush }
+    swiftUINavigator = navigator
+    for index in 0..<flows.grid.count {
+      let thumbnail = StageView(frame: flows.grid.frame(ofPhoto: index, width: width))
+      thumbnail.backgroundColor = StageColor(
+        red: flows.grid.hue(ofPhoto: index), green: 0.5, blue: 0.5, alpha: 1)
+      thumbnail.transit.id = flows.grid.id(ofPhoto: index)
+      thumbnail.addGestureRecognizer(
+        StageTapGestureRecognizer { [unowned self] _ in
+          swiftUIPath.append(index)
+          navigator.update(path: swiftUIPath)
+        })
+      swiftUIGrid.view.addSubview(thumbnail)
+      swiftUIThumbnails.append(thumbnail)
+    }
   }
 
   // MARK: - A user's hand
