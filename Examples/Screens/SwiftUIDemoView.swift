@@ -12,11 +12,9 @@
     @State private var showsCard = false
 
     var body: some View {
-      TransitNavigationStack(path: $path, transition: { _ in flows.swiftUIPhotoPush }) {
-        grid
-      } destination: { index in
-        photo(index)
-      }
+      TransitNavigationStack(
+        path: $path, transition: { _ in flows.swiftUIPhotoPush }, root: { grid },
+        destination: { index in photo(index) })
     }
 
     private var grid: some View {

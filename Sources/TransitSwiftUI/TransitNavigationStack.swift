@@ -52,6 +52,7 @@
       self.destination = destination
     }
 
+    /// The container, as a UIKit controller inside SwiftUI.
     public var body: some View {
       NavigationHost(
         path: $path, stackTransition: stackTransition, transitionForValue: transitionForValue,

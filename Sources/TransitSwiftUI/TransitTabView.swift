@@ -83,6 +83,7 @@
       self.tabs = tabs()
     }
 
+    /// The container, as a UIKit controller inside SwiftUI.
     public var body: some View {
       TabBarHost(selection: $selection, tabs: tabs, transition: transition).ignoresSafeArea()
     }

@@ -38,6 +38,7 @@
       _ navigationController: UINavigationController, didShow viewController: UIViewController,
       animated: Bool
     ) {
+      installer?.didShowScreen?()
       installer?.navigationDelegate?.transitNavigationController(
         navigationController, didShow: viewController, animated: animated)
     }
@@ -79,6 +80,7 @@
     func tabBarController(
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
+      installer?.didSelectTab?()
       installer?.tabBarDelegate?.transitTabBarController(
         tabBarController, didSelect: viewController)
     }

@@ -27,8 +27,10 @@
   /// path's stays above them and is not in the path; the path describes the screens below
   /// it, and a longer path set later replaces it.
   ///
-  /// The navigator becomes the Transit installer's `navigationDelegate` of the navigation
-  /// controller, to hear which screen it shows.
+  /// The navigator hears which screen the navigation controller shows through Transit's
+  /// installer, which it makes the navigation controller's delegate: set a delegate of your
+  /// own with `transit.navigationDelegate`, not the navigation controller's `delegate`
+  /// (Transit takes that back at its next transition, but pops in between go unheard).
   @MainActor
   public final class TransitPathNavigator<Element: Hashable> {
     /// The navigation controller the path drives; its root is the screen below the path.
@@ -47,7 +49,6 @@
     /// The screens made for the path's values, with their values.
     private var screens: [(element: Element, screen: UIViewController)] = []
     private let transitionEnd = TransitionEndWait()
-    private let observer = NavigationShowObserver()
 
     /// A navigator of a navigation controller whose stack is its root alone.
     ///
@@ -63,12 +64,13 @@
       self.navigationController = navigationController
       self.makeScreen = makeScreen
       self.onPathChange = onPathChange
-      observer.didShow = { [weak self] in
-        self?.transitionEnd.after(nil, near: navigationController.viewIfLoaded) {
+      let installer = navigationController.transit
+      installer.didShowScreen = { [weak self, weak navigationController] in
+        self?.transitionEnd.after(nil, near: navigationController) {
           self?.reconcile()
         }
       }
-      navigationController.transit.navigationDelegate = observer
+      installer.installAsDelegate()
     }
 
     /// The screens the stack shows for the path's values, with their values, bottom first.
@@ -97,18 +99,25 @@
     }
 
     private func reconcile() {
-      let decision = core.reconcile(
-        binding: requested, stack: stackPath,
-        isTransitioning: navigationController.transitionCoordinator != nil)
-      switch decision {
-      case .none:
-        forgetScreensNotShown()
-      case .wait:
-        transitionEnd.after(
-          navigationController.transitionCoordinator, near: navigationController.viewIfLoaded
-        ) { [weak self] in self?.reconcile() }
+      let coordinator = navigationController.transitionCoordinator
+      if coordinator != nil {
+        // Whatever is decided now, ask again when the transition ends: it may be cancelled
+        // (a push the user grabbed and sent back) without the stack telling anyone.
+        transitionEnd.after(coordinator, near: navigationController) {
+          [weak self] in self?.reconcile()
+        }
+      }
+      switch core.reconcile(
+        binding: requested, stack: stackPath, isTransitioning: coordinator != nil)
+      {
+      case .none, .wait:
+        if coordinator == nil { forgetScreensNotShown() }
       case .apply(let step):
         apply(step)
+        // The transition the step started: its end is heard when it begins.
+        transitionEnd.after(nil, near: navigationController) { [weak self] in
+          self?.reconcile()
+        }
       case .writeBack(let path):
         requested = path
         forgetScreensNotShown()
@@ -156,20 +165,6 @@
     private func forgetScreensNotShown() {
       let stack = navigationController.viewControllers
       screens.removeAll { made in !stack.contains { $0 === made.screen } }
-    }
-  }
-
-  /// Hears which screen a navigation controller shows, as the app's delegate Transit passes
-  /// events on to.
-  @MainActor
-  final class NavigationShowObserver: ToolkitObject, UINavigationControllerDelegate {
-    var didShow: () -> Void = {}
-
-    func navigationController(
-      _ navigationController: UINavigationController, didShow viewController: UIViewController,
-      animated: Bool
-    ) {
-      didShow()
     }
   }
 #endif

@@ -46,6 +46,7 @@
     /// The screen presented for a value, until its dismissal ends.
     private var shown: (item: Item, screen: UIViewController)?
     private let transitionEnd = TransitionEndWait()
+    private let refreshWait = TransitionEndWait()
     private let observer = DismissalObserver()
 
     /// A binder with nothing presented.
@@ -78,9 +79,7 @@
     /// Looks again on the run loop's next turn, after something outside the binding may have
     /// dismissed the screen (the app's UIKit code dismissing the chain from below).
     public func refresh() {
-      HostEnvironment.onNextTurn(near: anchor?.viewIfLoaded ?? shown?.screen.viewIfLoaded) {
-        [weak self] in self?.reconcile()
-      }
+      refreshWait.after(nil, near: anchor ?? shown?.screen) { [weak self] in self?.reconcile() }
     }
 
     private func reconcile() {
@@ -95,13 +94,16 @@
       case .from: isTransitioning = shown?.screen.transitionCoordinator != nil
       case .wait: isTransitioning = true
       }
+      if isTransitioning {
+        // Whatever is decided now, ask again when the transition ends: a presentation or
+        // dismissal may be cancelled without anyone telling.
+        reconcileWhenTransitionEnds(above: anchor)
+      }
       switch core.reconcile(
         binding: requested, presented: shown?.item, isTransitioning: isTransitioning)
       {
-      case .none:
+      case .none, .wait:
         break
-      case .wait:
-        reconcileWhenTransitionEnds(above: anchor)
       case .present(let item):
         guard case .from(let presenter) = choice else { return }
         let screen = makeScreen(item)
@@ -113,8 +115,10 @@
           screen?.presentationController?.delegate = self?.observer
           self?.refresh()
         }
+        refresh()  // the presentation's end is heard when it begins
       case .dismiss:
         shown?.screen.presentingViewController?.transit.dismiss { [weak self] in self?.refresh() }
+        refresh()
       case .writeBack(let item):
         requested = item
         onItemChange(item)
@@ -128,7 +132,7 @@
       while let presented = top.presentedViewController { top = presented }
       transitionEnd.after(
         top.transitionCoordinator ?? shown?.screen.transitionCoordinator,
-        near: anchor.viewIfLoaded ?? top.viewIfLoaded
+        near: anchor
       ) { [weak self] in self?.reconcile() }
     }
   }

@@ -22,8 +22,9 @@
   /// Which side changed is ``BindingAgreement``'s decision: a selection set while a switch
   /// plays waits for its end (the last one wins). A selection no tab has is ignored.
   ///
-  /// The selector becomes the Transit installer's `tabBarDelegate` of the tab bar
-  /// controller, to hear the user's selections.
+  /// The selector hears the user's selections through Transit's installer, which it makes
+  /// the tab bar controller's delegate: set a delegate of your own with
+  /// `transit.tabBarDelegate`.
   @MainActor
   public final class TransitTabSelector<Selection: Hashable> {
     /// The tab bar controller the selection drives.
@@ -35,7 +36,6 @@
 
     private var agreement: BindingAgreement<Selection>?
     private var requested: Selection?
-    private let observer = TabSelectionObserver()
     private let transitionEnd = TransitionEndWait()
 
     /// A selector of a tab bar controller whose tabs have values.
@@ -51,10 +51,13 @@
       self.tabBarController = tabBarController
       self.values = values
       self.onSelectionChange = onSelectionChange
-      observer.didSelect = { [weak self] in
-        self?.transitionEnd.after(nil, near: tabBarController.viewIfLoaded) { self?.reconcile() }
+      let installer = tabBarController.transit
+      installer.didSelectTab = { [weak self, weak tabBarController] in
+        self?.transitionEnd.after(nil, near: tabBarController) {
+          self?.reconcile()
+        }
       }
-      tabBarController.transit.tabBarDelegate = observer
+      installer.installAsDelegate()
     }
 
     /// Shows a selection: the binding's value, each time it may have changed.
@@ -73,35 +76,28 @@
 
     private func reconcile() {
       guard let requested, values.contains(requested), let shown else { return }
+      let coordinator = tabBarController.transitionCoordinator
+      if coordinator != nil {
+        // Ask again when the switch ends, finished or cancelled.
+        transitionEnd.after(coordinator, near: tabBarController) { [weak self] in
+          self?.reconcile()
+        }
+      }
       var agreement = agreement ?? BindingAgreement(agreed: shown)
       defer { self.agreement = agreement }
       switch agreement.reconcile(
-        binding: requested, shown: shown,
-        isTransitioning: tabBarController.transitionCoordinator != nil)
+        binding: requested, shown: shown, isTransitioning: coordinator != nil)
       {
-      case .none: break
-      case .wait:
-        transitionEnd.after(
-          tabBarController.transitionCoordinator, near: tabBarController.viewIfLoaded
-        ) { [weak self] in self?.reconcile() }
+      case .none, .wait: break
       case .show(let value):
         if let index = values.firstIndex(of: value) { tabBarController.selectedIndex = index }
+        transitionEnd.after(nil, near: tabBarController) { [weak self] in
+          self?.reconcile()
+        }
       case .writeBack(let value):
         self.requested = value
         onSelectionChange(value)
       }
-    }
-  }
-
-  /// Hears the user's tab selections, as the app's delegate Transit passes events on to.
-  @MainActor
-  final class TabSelectionObserver: ToolkitObject, UITabBarControllerDelegate {
-    var didSelect: () -> Void = {}
-
-    func tabBarController(
-      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
-    ) {
-      didSelect()
     }
   }
 #endif

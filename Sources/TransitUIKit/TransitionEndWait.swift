@@ -11,26 +11,45 @@
   @MainActor
   final class TransitionEndWait {
     private var isWaiting = false
+    /// Whether a wait is being registered: an action that runs at once (no run loop to
+    /// defer to, a transition that already ended) and asks for another wait from inside
+    /// the registration is not waited for again, which would recurse without end.
+    private var isRegistering = false
 
     /// Runs an action after a transition, or on the next turn when there is none.
     ///
     /// - Parameters:
     ///   - coordinator: The transition's coordinator.
-    ///   - view: A view in the window whose run loop turns.
+    ///   - controller: A controller of the window whose run loop turns.
     ///   - action: The action.
     func after(
-      _ coordinator: (any UIViewControllerTransitionCoordinator)?, near view: UIView?,
-      _ action: @escaping @MainActor () -> Void
+      _ coordinator: (any UIViewControllerTransitionCoordinator)?,
+      near controller: UIViewController?, _ action: @escaping @MainActor () -> Void
     ) {
-      guard !isWaiting else { return }
-      guard let coordinator else { return HostEnvironment.onNextTurn(near: view, action) }
+      guard !isWaiting, !isRegistering else { return }
+      isRegistering = true
+      defer { isRegistering = false }
       isWaiting = true
-      coordinator.animate(alongsideTransition: nil) { [weak self, weak view] _ in
+      let view = controller.flatMap(Self.viewOnScreen(near:))
+      let run = { [weak self, weak view] in
         HostEnvironment.onNextTurn(near: view) {
           self?.isWaiting = false
           action()
         }
       }
+      guard let coordinator else { return run() }
+      coordinator.animate(alongsideTransition: nil) { _ in run() }
+    }
+
+    /// The view of the controller on top of the presentation chain a controller is in: the
+    /// one in the window, whose run loop turns, even when the controller's own view is out
+    /// of it (another tab, a full-screen presentation over it).
+    private static func viewOnScreen(near controller: UIViewController) -> UIView? {
+      var top = controller
+      while let parent = top.parent { top = parent }
+      while let presenting = top.presentingViewController { top = presenting }
+      while let presented = top.presentedViewController { top = presented }
+      return top.viewIfLoaded
     }
   }
 #endif

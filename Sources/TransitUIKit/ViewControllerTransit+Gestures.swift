@@ -50,6 +50,7 @@
       guard let tabs = viewController as? UITabBarController,
         let selected = tabs.selectedViewController
       else { return }
+      didSelectTab?()
       tabBarDelegate?.transitTabBarController(tabs, didSelect: selected)
     }
 

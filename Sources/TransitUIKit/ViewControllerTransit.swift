@@ -47,6 +47,14 @@
     /// A tab bar delegate of your own, for `shouldSelect` / `didSelect`; held weakly.
     nonisolated(unsafe) public weak var tabBarDelegate: (any UITabBarControllerDelegate)?
 
+    /// Told after the navigation controller showed a screen, before the app's delegate:
+    /// how a ``TransitPathNavigator`` follows the user's pops, leaving
+    /// ``navigationDelegate`` to the app.
+    var didShowScreen: (@MainActor () -> Void)?
+    /// Told after the user selected a tab (a tap, a swipe), before the app's delegate: how
+    /// a ``TransitTabSelector`` follows, leaving ``tabBarDelegate`` to the app.
+    var didSelectTab: (@MainActor () -> Void)?
+
     init(viewController: UIViewController) {
       self.viewController = viewController
       core.diagnostics = HostEnvironment.diagnostics { [weak self] in self?.viewInWindow }

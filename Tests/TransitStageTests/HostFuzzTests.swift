@@ -79,7 +79,11 @@ final class AppearanceProbeScreen: StageViewController {
   }
   override func viewDidDisappear(_ animated: Bool) {
     step("viewDidDisappear", from: [.disappearing], to: .gone)
+    onDidDisappear?()
   }
+
+  /// Told after `viewDidDisappear`, as SwiftUI's `onDisappear` tells a sheet's binder.
+  var onDidDisappear: (() -> Void)?
 }
 
 /// Random but seeded sequences of what apps do around Transit's host, in a tab bar
@@ -138,6 +142,7 @@ final class AppearanceProbeScreen: StageViewController {
       case presentFromLowerInChain, presentTwiceAtOnce, presentNavigation, presentBalanced
       case dismissUnanimatedMidTransition, popUnanimatedMidTransition
       case changeSwitchTransition, framesPass, popWithAnotherTransition
+      case pathChange, sheetBinding
     }
     var kind: Kind
     var choice: Int
@@ -159,6 +164,17 @@ final class AppearanceProbeScreen: StageViewController {
     let appsDelegate = AppsOwnNavigationDelegate()
     /// Dimmings seen at full strength in the first frame of their animated presentation.
     private(set) var dimmingFaults: [String] = []
+
+    /// The second stack driven by a path, as `TransitNavigationStack` drives its stack.
+    private(set) var navigator: TransitPathNavigator<Int>?
+    /// The path binding, as the SwiftUI view's state holds it.
+    var path: [Int] = []
+    /// A sheet on the first root driven by a binding, as `transitSheet(item:)` drives it.
+    private(set) var binder: TransitPresentationBinder<Int>?
+    /// The sheet binding.
+    var sheetItem: Int?
+    /// The values the path and the sheet have taken, so each new one is new.
+    private var nextValue = 0
 
     init(customContainer: Bool = false) {
       let roots = ["Root 0", "Root 1"].map(Self.probe(named:))
@@ -184,6 +200,64 @@ final class AppearanceProbeScreen: StageViewController {
       window.rootViewController = switcher
       window.makeKeyAndVisible()
       switcher.transit.transition = .slide.interactive(.swipeBetweenTabs)
+      bindStackAndSheet()
+    }
+
+    /// The path's navigator on the second stack and the sheet's binder on the first root,
+    /// each writing back as SwiftUI's bindings would.
+    private func bindStackAndSheet() {
+      let navigator = TransitPathNavigator<Int>(
+        navigationController: stacks[1],
+        makeScreen: { [unowned self] _ in newScreen() },
+        onPathChange: { [unowned self] in path = $0 })
+      navigator.transition = { value in value % 2 == 0 ? .push(.left) : .matched() }
+      self.navigator = navigator
+      let binder = TransitPresentationBinder<Int>(
+        anchor: screens[0],
+        makeScreen: { [unowned self] _ in
+          let screen = newScreen()
+          screen.onDidDisappear = { [weak self] in self?.binder?.refresh() }
+          return screen
+        },
+        onItemChange: { [unowned self] in sheetItem = $0 })
+      binder.transition = { [unowned self] value in presentation(for: value) }
+      self.binder = binder
+    }
+
+    /// A value the path or the sheet has not had.
+    private func newValue() -> Int {
+      defer { nextValue += 1 }
+      return nextValue
+    }
+
+    /// Sets the path binding, as a SwiftUI view would, by a choice: a value appended, the
+    /// last removed, back to the root, a value changed below the top, or two values
+    /// appended one after the other in one turn.
+    private func changePath(_ choice: Int) {
+      switch choice % 6 {
+      case 0, 1: path.append(newValue())
+      case 2: _ = path.popLast()
+      case 3: path.removeAll()
+      case 4: path = path.isEmpty ? [newValue(), newValue()] : [newValue()] + path.dropFirst()
+      default:
+        path.append(newValue())
+        navigator?.update(path: path)
+        path.append(newValue())
+      }
+      navigator?.update(path: path)
+    }
+
+    /// Sets the sheet binding, by a choice: a new item, nil, or nil and an item in one turn.
+    private func changeSheet(_ choice: Int) {
+      switch choice % 3 {
+      case 0: sheetItem = newValue()
+      case 1: sheetItem = nil
+      default:
+        sheetItem = nil
+        binder?.update(item: sheetItem)
+        sheetItem = newValue()
+      }
+      binder?.update(item: sheetItem)
     }
 
     /// The index of the child shown.
@@ -397,7 +471,10 @@ final class AppearanceProbeScreen: StageViewController {
       case .advanceShort: window.advance(by: 0.05)
       case .advanceLong: window.advance(by: 0.6)
       case .clockJump: window.advance(by: 30)
-      case .appSetsItsNavigationDelegate: stack.delegate = appsDelegate
+      case .appSetsItsNavigationDelegate:
+        // Not on the path-driven stack: its delegate is Transit's, as TransitNavigationStack
+        // keeps its navigation controller to itself (TransitPathNavigator says so).
+        stacks[0].delegate = appsDelegate
       case .toggleBackSwipe: stack.interactivePopGestureRecognizer?.isEnabled.toggle()
       case .swipeBetweenTabs:
         // From the middle, left or right, far enough to switch or not.
@@ -492,6 +569,8 @@ final class AppearanceProbeScreen: StageViewController {
       case .popWithAnotherTransition:
         let transitions: [Transition] = [.cards(), .fade, .cube(), .pull(), .matched()]
         stack.transit.pop(using: transitions[choice % transitions.count])
+      case .pathChange: changePath(choice)
+      case .sheetBinding: changeSheet(choice)
       case .popUnanimatedMidTransition:
         startSomeTransition(choice)
         window.advance(by: Double(choice % 4) * 0.05)
@@ -538,6 +617,14 @@ final class AppearanceProbeScreen: StageViewController {
         $0.hasPrefix("pauseInteractiveTransition() ignored")
       }
       if !refused.isEmpty { found.append("\(refused.count) pauses refused") }
+      // The bindings and what UIKit shows agree once everything has settled.
+      if let navigator, navigator.shownScreens.map(\.element) != path {
+        found.append("path \(path) but the stack shows \(navigator.shownScreens.map(\.element))")
+      }
+      if let binder, (binder.presentedScreen != nil) != (sheetItem != nil) {
+        found.append(
+          "sheet binding \(sheetItem as Any), presented \(binder.presentedScreen?.logName as Any)")
+      }
       if !window.transitionsInFlight.isEmpty {
         found.append("in flight: \(window.transitionsInFlight)")
       }
@@ -699,6 +786,9 @@ final class AppearanceProbeScreen: StageViewController {
 
     /// Dismisses everything and takes the switcher off the window.
     func tearDown() {
+      // The SwiftUI views go first, with their bindings: nothing asks for a sheet again.
+      binder = nil
+      navigator = nil
       switcher.dismiss(animated: false)
       window.runUntilIdle()
       window.rootViewController = nil
@@ -724,6 +814,7 @@ final class AppearanceProbeScreen: StageViewController {
     "no snapshot left on screen", "no Transit gesture twice on a view",
     "each presentation's container modal to VoiceOver, no other view",
     "every tagged view back in its screen, shown, at rest",
+    "a path binding and its stack agree", "a sheet binding and its presentation agree",
     "nothing alive once dismissed and released",
   ]
 
@@ -789,6 +880,39 @@ final class AppearanceProbeScreen: StageViewController {
   /// Sequences the fuzzer once broke, shrunk, kept so that they stay fixed whatever the
   /// generator draws (a seed's steps change as kinds of step are added).
   nonisolated static let regressions: [(seed: Int, steps: [Step])] = [
+    // Issue "SwiftUI": a path-driven push grabbed by a back swipe and sent back ends with no
+    // `didShow`; the navigator heard nothing and the path kept the screen the stack lost.
+    (
+      491,
+      [
+        Step(kind: .tabSwitchInstant, choice: 9), Step(kind: .pathChange, choice: 0),
+        Step(kind: .backSwipeCancelling, choice: 4),
+      ]
+    ),
+    // A path set while a tab swipe plays waited on the swipe's coordinator; the navigator
+    // asked again from inside its wait and the second wait was dropped.
+    (
+      104,
+      [
+        Step(kind: .gestureCutByTabSelection, choice: 2), Step(kind: .pathChange, choice: 10),
+        Step(kind: .gestureCutByPresent, choice: 6),
+      ]
+    ),
+    // A path-driven push cut by a tab switch: the stage forgot the push's coordinator when
+    // the switch ended (one coordinator per controller), so the push's cancel went unheard.
+    (
+      132,
+      [
+        Step(kind: .dismissUnanimatedMidTransition, choice: 5),
+        Step(kind: .gestureCutByPresent, choice: 11),
+        Step(kind: .dismissUnanimatedMidTransition, choice: 11),
+        Step(kind: .gestureCutByDismiss, choice: 3),
+        Step(kind: .dismissUnanimatedMidTransition, choice: 11),
+        Step(kind: .backSwipeFinishing, choice: 6), Step(kind: .pathChange, choice: 1),
+        Step(kind: .dismissUnanimatedMidTransition, choice: 11),
+        Step(kind: .gestureCutByRecognizersOff, choice: 5),
+      ]
+    ),
     // 20,000 sequences after the custom container became the shipped one: a full-screen
     // presentation over the container, dismissed from the bottom, left the screen on top
     // of the shown stack "disappeared".

@@ -298,14 +298,17 @@ open class StageViewController {
   public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
     var controller: StageViewController? = self
     while let current = controller {
-      if let coordinator = current.activeCoordinator { return coordinator }
+      if let coordinator = current.activeCoordinators.last { return coordinator }
       controller = current.parent ?? current.presentingViewController
     }
     return nil
   }
 
-  /// Set by whoever runs a transition involving this controller, cleared when it ends.
-  var activeCoordinator: StageTransitionCoordinator?
+  /// The coordinators of the transitions this controller takes part in, oldest first: added
+  /// by whoever runs one, removed when it ends. A controller may be in two at once (a
+  /// navigation controller pushing while its tab bar controller switches it away): it has
+  /// a coordinator until both have ended.
+  var activeCoordinators: [StageTransitionCoordinator] = []
 
   /// What other modules attach to this controller (the twin of
   /// `objc_setAssociatedObject`), kept alive with it.

@@ -66,14 +66,14 @@ final class StageTransition {
       (self?.window ?? container.window)?.transitionDidEnd(identity)
       cleanUp(didComplete)
       coordinator.end()
-      for participant in participants where participant.activeCoordinator === coordinator {
-        participant.activeCoordinator = nil
+      for participant in participants {
+        participant.activeCoordinators.removeAll { $0 === coordinator }
       }
       finish(didComplete)
       animator.animationEnded(didComplete)
       setup.log?.record(.transition, "animationEnded(\(didComplete))")
     }
-    for participant in participants { participant.activeCoordinator = coordinator }
+    for participant in participants { participant.activeCoordinators.append(coordinator) }
     // Leaving or re-entering the interactive phase is what interaction handlers hear about,
     // before any appearance callback a cancel causes.
     context.onFinish = { [coordinator] in coordinator.interactionDidChange() }
