@@ -25,7 +25,7 @@
   /// path pushes, removing pops, changing a value replaces the screens from it up; the back
   /// button, a back swipe or a pop from UIKit code write the shorter path back. A path set
   /// while a transition plays waits for its end. Each decision is
-  /// ``TransitUIKit/TransitPathNavigator``'s, tested on the stage.
+  /// `TransitPathNavigator`'s, tested on the stage.
   public struct TransitNavigationStack<Element: Hashable, Root: View, Destination: View>: View {
     @Binding private var path: [Element]
     private let transitionForValue: ((Element) -> Transit.Transition?)?

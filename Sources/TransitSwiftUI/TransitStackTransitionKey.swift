@@ -2,8 +2,8 @@
   import SwiftUI
   import Transit
 
-  /// The transition of the pushes and pops of the ``TransitNavigationStack`` (and the tab
-  /// switches of the ``TransitTabView``) below a view.
+  /// The transition of the pushes and pops of the ``TransitNavigationStack`` (and the
+  /// switches of the ``TransitTabView`` or ``TransitContainerView``) below a view.
   struct TransitStackTransitionKey: EnvironmentKey {
     static let defaultValue: Transit.Transition? = nil
   }
@@ -17,8 +17,8 @@
   }
 
   extension View {
-    /// Gives the ``TransitNavigationStack`` or ``TransitTabView`` below this view a transition
-    /// for its pushes and pops, or its tab switches.
+    /// Gives the ``TransitNavigationStack``, ``TransitTabView`` or ``TransitContainerView``
+    /// below this view a transition for its pushes and pops, or its switches.
     ///
     /// ```swift
     /// TransitNavigationStack(path: $path) { Grid() } destination: { Detail(id: $0) }

@@ -63,7 +63,7 @@
   ///
   /// A tab the user selects, by a tap or a swipe between tabs, is written back; a selection
   /// set while a switch plays waits for its end. The decisions are
-  /// ``TransitUIKit/TransitTabSelector``'s, tested on the stage.
+  /// `TransitTabSelector`'s, tested on the stage.
   public struct TransitTabView<Selection: Hashable>: View {
     @Binding private var selection: Selection
     private let tabs: [TransitTab<Selection>]

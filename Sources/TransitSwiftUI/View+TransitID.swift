@@ -14,7 +14,7 @@
     ///   .transitID("photo-\(photo.id)")
     /// ```
     ///
-    /// A ``TransitUIKit/TransitRegionView`` behind the view stands for it: measured in the
+    /// A `TransitRegionView` behind the view stands for it: measured in the
     /// window once the screen is laid out, flown as a snapshot of what SwiftUI drew there,
     /// and, while the snapshot flies, the view is hidden and shown again after.
     ///

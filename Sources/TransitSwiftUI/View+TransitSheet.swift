@@ -17,7 +17,7 @@
     /// The content is presented from the top of the presentation chain this view's screen
     /// is in; another item replaces it (dismissed, then presented); `nil` dismisses it; a
     /// dismissal by the user (a pull-down, a tap on the dimming, VoiceOver's escape) sets
-    /// the binding to `nil`. The decisions are ``TransitUIKit/TransitPresentationBinder``'s.
+    /// the binding to `nil`. The decisions are `TransitPresentationBinder`'s.
     ///
     /// - Parameters:
     ///   - item: The item to present; `nil` for none.

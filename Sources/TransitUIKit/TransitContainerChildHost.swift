@@ -82,6 +82,7 @@
           container?.switchAnimatorInFlight = nil
           ended(completed)
           animator.transitAnimationEnded(completed)
+          container?.switchDidEnd?()
         })
       let context = TransitContainerTransitionContext(
         container: container.transitionView, from: from, to: to, animated: true,

@@ -55,6 +55,9 @@
     /// The animator of the switch in flight, as UIKit's own containers keep it in their
     /// context until the switch ends.
     var switchAnimatorInFlight: (any UIViewControllerAnimatedTransitioning)?
+    /// Told when an animated switch has ended, finished or cancelled: the container has no
+    /// transition coordinator, so a ``TransitTabSelector`` hears the end here.
+    var switchDidEnd: (@MainActor () -> Void)?
 
     /// Creates a container.
     ///

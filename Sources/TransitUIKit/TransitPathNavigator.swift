@@ -21,7 +21,7 @@
   /// navigator.update(path: model.path)  // whenever the model's path changes
   /// ```
   ///
-  /// Which side changed and what the other does is ``NavigationPathCore``'s decision: a path
+  /// Which side changed and what the other does is `NavigationPathCore`'s decision: a path
   /// set during a transition waits for its end (the last one wins), and the app's path wins
   /// over a pop the user made meanwhile. A screen the app's UIKit code pushes on top of the
   /// path's stays above them and is not in the path; the path describes the screens below

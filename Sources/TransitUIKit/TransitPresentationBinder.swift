@@ -21,8 +21,8 @@
   /// ```
   ///
   /// The screen is presented from the top of the anchor's presentation chain
-  /// (``PresenterChoice``), so an anchor under another sheet still presents. What changed
-  /// and what follows is ``PresentationBindingCore``'s decision: a value set while a
+  /// (`PresenterChoice`), so an anchor under another sheet still presents. What changed
+  /// and what follows is `PresentationBindingCore`'s decision: a value set while a
   /// presentation or dismissal plays waits for its end (the last one wins).
   @MainActor
   public final class TransitPresentationBinder<Item: Hashable> {

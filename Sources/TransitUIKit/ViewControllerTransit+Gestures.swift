@@ -47,10 +47,10 @@
 
     /// Tells ``tabBarDelegate`` that a swipe selected the tab shown (docs/design.md#u27).
     public func didSelectChildBySwipe() {
+      didSelectTab?()
       guard let tabs = viewController as? UITabBarController,
         let selected = tabs.selectedViewController
       else { return }
-      didSelectTab?()
       tabBarDelegate?.transitTabBarController(tabs, didSelect: selected)
     }
 

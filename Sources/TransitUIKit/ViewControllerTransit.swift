@@ -51,8 +51,9 @@
     /// how a ``TransitPathNavigator`` follows the user's pops, leaving
     /// ``navigationDelegate`` to the app.
     var didShowScreen: (@MainActor () -> Void)?
-    /// Told after the user selected a tab (a tap, a swipe), before the app's delegate: how
-    /// a ``TransitTabSelector`` follows, leaving ``tabBarDelegate`` to the app.
+    /// Told after the user selected a tab or a custom container's child (a tap, a swipe),
+    /// before the app's delegate: how a ``TransitTabSelector`` follows, leaving
+    /// ``tabBarDelegate`` to the app.
     var didSelectTab: (@MainActor () -> Void)?
 
     init(viewController: UIViewController) {

@@ -84,4 +84,29 @@ import Transit
     #expect(window.runUntilIdle())
     #expect(tabs.selectedIndex == 0)
   }
+
+  /// A custom container driven the same way: the binding switches its children with its
+  /// transition, a swipe is written back, a selection set during a switch waits.
+  @Test func aCustomContainersChildrenFollowTheBindingAndTheSwipe() throws {
+    let container = TransitContainerViewController(
+      viewControllers: [screen("Red"), screen("Green"), screen("Blue")])
+    container.transit.transition = Transition.cube().duration(0.5).interactive(.swipeBetweenTabs)
+    let window = StageWindow.phone(showing: container)
+    var writes: [Tab] = []
+    let selector = TransitTabSelector(
+      container: container, values: [Tab.photos, .albums, .search],
+      onSelectionChange: { writes.append($0) })
+    selector.update(selection: .photos)
+    selector.update(selection: .albums)
+    window.advance(by: 0.05)
+    #expect(container.isTransitioning, "the binding switched with the container's cube")
+    selector.update(selection: .search)
+    #expect(window.runUntilIdle())
+    #expect(container.selectedIndex == 2, "the selection set during the switch, after it")
+    let middle = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+    window.send(.pan(from: middle, to: CGPoint(x: middle.x + 250, y: middle.y), duration: 0.3))
+    #expect(window.runUntilIdle())
+    #expect(container.selectedIndex == 1)
+    #expect(writes == [.albums], "the swipe back was written back")
+  }
 }

@@ -8,7 +8,7 @@
   import Transit
 
   extension Shape {
-    /// The outline as a Core Graphics path: ``Shape/outline``'s ten elements, the same for
+    /// The outline as a Core Graphics path: `Shape.outline`'s ten elements, the same for
     /// every shape, so a `path` animation between any two shapes interpolates smoothly.
     public var cgPath: CGPath {
       let path = CGMutablePath()

@@ -19,7 +19,7 @@
     #endif
 
     /// The style's name as Swift spells it, for a diagnostic; `nil` for the toolkit's
-    /// default (``transitToolkitDefault``).
+    /// default (`transitToolkitDefault`).
     public var transitName: String? {
       guard self != Self.transitToolkitDefault else { return nil }
       switch self {
