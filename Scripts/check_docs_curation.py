@@ -28,10 +28,16 @@ def load(graph_dir):
     return graphs
 
 
-def declared_in(module, precise):
-    """Whether a symbol's identifier names the module as where it is declared: Swift's
-    mangling spells the module `12TransitUIKit`, an Objective-C class's identifier
-    `c:@M@TransitUIKit@objc(cs)TransitAnimator`."""
+def declared_in(module, symbol):
+    """Whether a symbol is declared in the module: its source file is in `Sources/<module>/`,
+    or, without a location, its identifier names the module: Swift's mangling spells the
+    module `12TransitUIKit` (a name made of words already used, as `TransitSwiftUI` in
+    an extension of SwiftUI's `View`, is abbreviated, hence the location first), an
+    Objective-C class's identifier `c:@M@TransitUIKit@objc(cs)TransitAnimator`."""
+    uri = symbol.get("location", {}).get("uri", "")
+    if uri:
+        return f"/Sources/{module}/" in uri
+    precise = symbol["identifier"]["precise"]
     return f"{len(module)}{module}" in precise or f"@M@{module}@" in precise
 
 
@@ -40,9 +46,14 @@ def own_symbols(module, raw_dir, out_dir):
     for name, graph in load(raw_dir):
         if not (name == f"{module}.symbols.json" or name.startswith(f"{module}@")):
             continue
-        kept = [s for s in graph["symbols"] if declared_in(module, s["identifier"]["precise"])]
+        kept = [s for s in graph["symbols"] if declared_in(module, s)]
         if not kept:
             continue
+        ids = {s["identifier"]["precise"] for s in kept}
+        # The extension blocks the module's own members belong to, which have no location.
+        blocks = {r["target"] for r in graph["relationships"] if r["source"] in ids}
+        kept += [s for s in graph["symbols"]
+                 if s["identifier"]["precise"] in blocks - ids and "location" not in s]
         ids = {s["identifier"]["precise"] for s in kept}
         graph["symbols"] = kept
         graph["relationships"] = [r for r in graph["relationships"] if r["source"] in ids]
