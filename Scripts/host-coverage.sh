@@ -49,7 +49,7 @@ def apple_lines(text):
         elif stripped.startswith("#elseif"):
             apple[-1] = "canImport(UIKit)" in stripped
         elif stripped.startswith("#else"):
-            apple[-1] = stage_first[-1]  # the other branch of a stage-only one is UIKit's
+            apple[-1] = stage_first[-1]  # the other branch of a stage-only one is UIKit alone
         elif stripped.startswith("#endif"):
             apple.pop()
             stage_first.pop()

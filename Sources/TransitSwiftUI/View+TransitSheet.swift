@@ -127,9 +127,8 @@
               },
               onDisappear: { [weak coordinator] in coordinator?.binder?.refresh() }))
         },
-        onItemChange: { id in
-          if id == nil { binding.wrappedValue = nil }
-        })
+        // The binder writes back only a user's dismissal: nil.
+        onItemChange: { _ in binding.wrappedValue = nil })
       coordinator.binder = binder
       return anchor
     }

@@ -30,7 +30,8 @@
     public weak var anchor: UIViewController?
     /// The transition each value's screen is presented with.
     public var transition: (Item) -> Transition = { _ in .cover() }
-    /// Told the new value when the user dismissed: set the binding to it.
+    /// Told `nil` when the user dismissed (a pull-down, a tap on the dimming, VoiceOver's
+    /// escape, the app's UIKit code): set the binding to it.
     public var onItemChange: (Item?) -> Void
     /// Told when a screen this binder presented has been dismissed, by anyone.
     public var onDismiss: () -> Void = {}
@@ -54,7 +55,7 @@
     /// - Parameters:
     ///   - anchor: The screen the binding belongs to.
     ///   - makeScreen: Makes the screen a value presents.
-    ///   - onItemChange: Told the new value when the user dismissed.
+    ///   - onItemChange: Told `nil` when the user dismissed.
     public init(
       anchor: UIViewController?, makeScreen: @escaping (Item) -> UIViewController,
       onItemChange: @escaping (Item?) -> Void
@@ -117,8 +118,8 @@
         }
         refresh()  // the presentation's end is heard when it begins
       case .dismiss:
+        // Its completion asks again; so does the dismissal's coordinator, seen next turn.
         shown?.screen.presentingViewController?.transit.dismiss { [weak self] in self?.refresh() }
-        refresh()
       case .writeBack(let item):
         requested = item
         onItemChange(item)

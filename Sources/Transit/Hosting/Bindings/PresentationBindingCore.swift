@@ -36,6 +36,10 @@ public struct PresentationBindingCore<Item: Hashable> {
 
   /// The value the binding and the presentation last agreed on (`nil`: nothing presented).
   public var agreed: Item? { agreement.agreed }
+  /// The value whose dismissal was asked for, until it is no longer presented: while it
+  /// still shows and nothing plays, the dismissal has not begun (UIKit refused it, or
+  /// starts it on a later turn), which is not the user's doing.
+  private var dismissing: Item?
 
   /// A core with nothing presented.
   public init() {}
@@ -50,6 +54,13 @@ public struct PresentationBindingCore<Item: Hashable> {
   public mutating func reconcile(binding: Item?, presented: Item?, isTransitioning: Bool)
     -> Decision
   {
+    if let dismissing {
+      guard presented == dismissing else {
+        self.dismissing = nil
+        return reconcile(binding: binding, presented: presented, isTransitioning: isTransitioning)
+      }
+      return isTransitioning ? .wait : .dismiss
+    }
     switch agreement.reconcile(
       binding: binding, shown: presented, isTransitioning: isTransitioning)
     {
@@ -59,6 +70,7 @@ public struct PresentationBindingCore<Item: Hashable> {
       guard presented == nil else {
         // What is presented goes first; the value is presented once it has gone.
         agreement.agreed = nil
+        dismissing = presented
         return .dismiss
       }
       return item.map(Decision.present) ?? .none

@@ -54,3 +54,26 @@ import Testing
     #expect(core.reconcile(binding: "a", presented: "a", isTransitioning: false) == .none)
   }
 }
+
+extension PresentationBindingCoreTests {
+  /// A dismissal asked for that has not begun yet (UIKit refused it, or it starts on a
+  /// later turn): the presentation still shows the value, and that is not the user's doing,
+  /// so it is asked for again rather than written back into the binding.
+  @Test func aDismissalNotYetBegunIsAskedAgainNotWrittenBack() {
+    var core = PresentationBindingCore<String>()
+    _ = core.reconcile(binding: "a", presented: nil, isTransitioning: false)
+    #expect(core.reconcile(binding: nil, presented: "a", isTransitioning: false) == .dismiss)
+    #expect(core.reconcile(binding: nil, presented: "a", isTransitioning: false) == .dismiss)
+    #expect(core.reconcile(binding: nil, presented: "a", isTransitioning: true) == .wait)
+    #expect(core.reconcile(binding: nil, presented: nil, isTransitioning: false) == .none)
+  }
+
+  /// The same while another value waits to be presented after the dismissal.
+  @Test func aReplacementWaitsForTheDismissalItAskedFor() {
+    var core = PresentationBindingCore<String>()
+    _ = core.reconcile(binding: "a", presented: nil, isTransitioning: false)
+    #expect(core.reconcile(binding: "b", presented: "a", isTransitioning: false) == .dismiss)
+    #expect(core.reconcile(binding: "b", presented: "a", isTransitioning: false) == .dismiss)
+    #expect(core.reconcile(binding: "b", presented: nil, isTransitioning: false) == .present("b"))
+  }
+}
