@@ -110,3 +110,13 @@ public typealias UIAdaptivePresentationControllerDelegate =
   StageAdaptivePresentationControllerDelegate
 /// The stage's `UIViewControllerTransitionCoordinator`.
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+/// The stage's `UIAccessibility`: its settings answered from the window whose turn runs.
+public typealias UIAccessibility = StageAccessibility
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Core Animation's `CACurrentMediaTime()` on the stage: the clock time of the window whose
+/// turn runs (``StageKit/StageCurrentMediaTime()``).
+///
+/// - Returns: The current media time, in seconds.
+@MainActor
+public func CACurrentMediaTime() -> CFTimeInterval { StageCurrentMediaTime() }

@@ -19,6 +19,14 @@ import Foundation
 /// ```
 @MainActor
 public final class StageNotificationCenter {
+  /// The twin of `NotificationCenter.default`: the notification centre of the window whose
+  /// turn is running (``StageWindow/notificationCenter``), so that code written against
+  /// UIKit's process-wide centre keeps each test's windows apart. Outside any window's turn
+  /// there is none to answer: a new, empty centre, which no window posts to.
+  public static var `default`: StageNotificationCenter {
+    StageRunLoop.runningClock?.window?.notificationCenter ?? StageNotificationCenter()
+  }
+
   /// One registration: what an observer asked to hear.
   public final class Observation {
     fileprivate let name: Notification.Name

@@ -30,6 +30,9 @@ public final class StageClock {
   /// The log of the window this clock runs, for what UIKit prints to the console from code
   /// that has no window of its own at hand (a snapshot of a view in no window).
   weak var consoleLog: StageEventLog?
+  /// The window this clock runs (the first made with it): where UIKit's process-wide
+  /// settings and notification centre are answered from during its turns.
+  weak var window: StageWindow?
 
   /// Creates a clock at time 0.
   public init() {}

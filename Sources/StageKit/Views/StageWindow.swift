@@ -113,6 +113,7 @@ open class StageWindow: StageView {
     self.eventLog = StageEventLog(clock: clock)
     super.init(frame: CGRect(origin: .zero, size: Self.usableScreenSize(size)))
     clock.consoleLog = eventLog
+    if clock.window == nil { clock.window = self }
     layer.rootClock = clock
     accessibilityIdentifier = "window"
   }
