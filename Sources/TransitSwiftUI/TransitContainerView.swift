@@ -40,44 +40,8 @@
 
     /// The container, as a UIKit controller inside SwiftUI.
     public var body: some View {
-      ContainerHost(selection: $selection, tabs: tabs, transition: transition)
+      SwitchingHost(container: .custom, selection: $selection, tabs: tabs, transition: transition)
         .ignoresSafeArea()
-    }
-  }
-
-  /// The custom container inside SwiftUI: it only translates, the selector decides.
-  private struct ContainerHost<Selection: Hashable>: UIViewControllerRepresentable {
-    @Binding var selection: Selection
-    var tabs: [TransitTab<Selection>]
-    var transition: Transit.Transition?
-
-    final class Coordinator {
-      var selector: TransitTabSelector<Selection>?
-    }
-
-    func makeCoordinator() -> Coordinator { Coordinator() }
-
-    func makeUIViewController(context: Context) -> TransitContainerViewController {
-      let children = tabs.map { tab in
-        let screen = tab.content(context.environment)
-        screen.title = tab.title
-        return screen
-      }
-      let container = TransitContainerViewController(viewControllers: children)
-      let binding = $selection
-      context.coordinator.selector = TransitTabSelector(
-        container: container, values: tabs.map(\.value),
-        onSelectionChange: { binding.wrappedValue = $0 })
-      return container
-    }
-
-    func updateUIViewController(_ container: TransitContainerViewController, context: Context) {
-      for (tab, screen) in zip(tabs, container.viewControllers) {
-        tab.update(screen, context.environment)
-      }
-      container.transit.transition = transition
-      context.coordinator.selector?.values = tabs.map(\.value)
-      context.coordinator.selector?.update(selection: selection)
     }
   }
 #endif

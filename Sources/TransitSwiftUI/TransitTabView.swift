@@ -85,45 +85,8 @@
 
     /// The container, as a UIKit controller inside SwiftUI.
     public var body: some View {
-      TabBarHost(selection: $selection, tabs: tabs, transition: transition).ignoresSafeArea()
-    }
-  }
-
-  /// The tab bar controller inside SwiftUI: it only translates, the selector decides.
-  private struct TabBarHost<Selection: Hashable>: UIViewControllerRepresentable {
-    @Binding var selection: Selection
-    var tabs: [TransitTab<Selection>]
-    var transition: Transit.Transition?
-
-    final class Coordinator {
-      var selector: TransitTabSelector<Selection>?
-    }
-
-    func makeCoordinator() -> Coordinator { Coordinator() }
-
-    func makeUIViewController(context: Context) -> UITabBarController {
-      let controller = UITabBarController()
-      controller.viewControllers = tabs.map { tab in
-        let screen = tab.content(context.environment)
-        screen.tabBarItem = UITabBarItem(
-          title: tab.title, image: tab.systemImage.flatMap { UIImage(systemName: $0) },
-          selectedImage: nil)
-        return screen
-      }
-      let binding = $selection
-      context.coordinator.selector = TransitTabSelector(
-        tabBarController: controller, values: tabs.map(\.value),
-        onSelectionChange: { binding.wrappedValue = $0 })
-      return controller
-    }
-
-    func updateUIViewController(_ controller: UITabBarController, context: Context) {
-      for (tab, screen) in zip(tabs, controller.viewControllers ?? []) {
-        tab.update(screen, context.environment)
-      }
-      controller.transit.transition = transition
-      context.coordinator.selector?.values = tabs.map(\.value)
-      context.coordinator.selector?.update(selection: selection)
+      SwitchingHost(container: .tabBar, selection: $selection, tabs: tabs, transition: transition)
+        .ignoresSafeArea()
     }
   }
 #endif

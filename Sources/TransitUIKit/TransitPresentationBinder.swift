@@ -118,8 +118,10 @@
         }
         refresh()  // the presentation's end is heard when it begins
       case .dismiss:
-        // Its completion asks again; so does the dismissal's coordinator, seen next turn.
         shown?.screen.presentingViewController?.transit.dismiss { [weak self] in self?.refresh() }
+        // Next turn: the dismissal plays (its end is waited for), or UIKit refused it (a
+        // presentation over the screen was still starting) and it is asked for again.
+        refresh()
       case .writeBack(let item):
         requested = item
         onItemChange(item)

@@ -41,14 +41,20 @@
       coordinator.animate(alongsideTransition: nil) { _ in run() }
     }
 
-    /// The view of the controller on top of the presentation chain a controller is in: the
-    /// one in the window, whose run loop turns, even when the controller's own view is out
-    /// of it (another tab, a full-screen presentation over it).
+    /// The view in the window of the presentation chain a controller is in: the top's, or,
+    /// while the top's presentation has not started, the highest one already there. It is
+    /// the window whose run loop turns, even when the controller's own view is out of it
+    /// (another tab, a full-screen presentation over it).
     private static func viewOnScreen(near controller: UIViewController) -> UIView? {
       var top = controller
       while let parent = top.parent { top = parent }
       while let presenting = top.presentingViewController { top = presenting }
       while let presented = top.presentedViewController { top = presented }
+      var candidate: UIViewController? = top
+      while let shown = candidate {
+        if let view = shown.viewIfLoaded, view.window != nil { return view }
+        candidate = shown.presentingViewController
+      }
       return top.viewIfLoaded
     }
   }

@@ -67,17 +67,7 @@ final class StageExampleApp {
   // MARK: - The screens, as the UIKit ones lay them out
 
   private func buildGrid() {
-    let width = Double(window.bounds.width)
-    for index in 0..<flows.grid.count {
-      let thumbnail = StageView(frame: flows.grid.frame(ofPhoto: index, width: width))
-      thumbnail.backgroundColor = StageColor(
-        red: flows.grid.hue(ofPhoto: index), green: 0.5, blue: 0.5, alpha: 1)
-      thumbnail.transit.id = flows.grid.id(ofPhoto: index)
-      thumbnail.addGestureRecognizer(
-        StageTapGestureRecognizer { [unowned self] _ in openPhoto(index) })
-      grid.view.addSubview(thumbnail)
-      thumbnails.append(thumbnail)
-    }
+    thumbnails = makeThumbnails(on: grid) { [unowned self] index in openPhoto(index) }
   }
 
   /// What `PhotoGridViewController` does when a photo is tapped.
@@ -141,7 +131,6 @@ final class StageExampleApp {
   /// append to the path, and a stack whose screens the path's indices make.
   private func buildSwiftUIStack() {
     guard let navigation = navigations[.swiftUI] else { return }
-    let width = Double(window.bounds.width)
     let navigator = TransitPathNavigator<Int>(
       navigationController: navigation,
       makeScreen: { [unowned self] index in
@@ -155,18 +144,26 @@ final class StageExampleApp {
       onPathChange: { [unowned self] in swiftUIPath = $0 })
     navigator.transition = { [flows] _ in flows.swiftUIPhotoPush }
     swiftUINavigator = navigator
-    for index in 0..<flows.grid.count {
+    swiftUIThumbnails = makeThumbnails(on: swiftUIGrid) { [unowned self] index in
+      swiftUIPath.append(index)
+      navigator.update(path: swiftUIPath)
+    }
+  }
+
+  /// The grid's thumbnails on a screen, each tagged with its photo's identifier and doing
+  /// something with its index when tapped.
+  private func makeThumbnails(
+    on screen: StageViewController, tapped: @escaping @MainActor (Int) -> Void
+  ) -> [StageView] {
+    let width = Double(window.bounds.width)
+    return (0..<flows.grid.count).map { index in
       let thumbnail = StageView(frame: flows.grid.frame(ofPhoto: index, width: width))
       thumbnail.backgroundColor = StageColor(
         red: flows.grid.hue(ofPhoto: index), green: 0.5, blue: 0.5, alpha: 1)
       thumbnail.transit.id = flows.grid.id(ofPhoto: index)
-      thumbnail.addGestureRecognizer(
-        StageTapGestureRecognizer { [unowned self] _ in
-          swiftUIPath.append(index)
-          navigator.update(path: swiftUIPath)
-        })
-      swiftUIGrid.view.addSubview(thumbnail)
-      swiftUIThumbnails.append(thumbnail)
+      thumbnail.addGestureRecognizer(StageTapGestureRecognizer { _ in tapped(index) })
+      screen.view.addSubview(thumbnail)
+      return thumbnail
     }
   }
 

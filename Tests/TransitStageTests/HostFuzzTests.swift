@@ -880,6 +880,15 @@ final class AppearanceProbeScreen: StageViewController {
   /// Sequences the fuzzer once broke, shrunk, kept so that they stay fixed whatever the
   /// generator draws (a seed's steps change as kinds of step are added).
   nonisolated static let regressions: [(seed: Int, steps: [Step])] = [
+    // A sheet binding set to nil while a presentation over the sheet was still starting:
+    // UIKit refused the dismissal, and the binder did not ask again.
+    (
+      109,
+      [
+        Step(kind: .sheetBinding, choice: 9), Step(kind: .framesPass, choice: 11),
+        Step(kind: .presentNavigation, choice: 4), Step(kind: .sheetBinding, choice: 10),
+      ]
+    ),
     // Issue "SwiftUI": a path-driven push grabbed by a back swipe and sent back ends with no
     // `didShow`; the navigator heard nothing and the path kept the screen the stack lost.
     (
