@@ -9,7 +9,7 @@ import Transit
 /// pop by the transition coordinator, in step with an interruptible transition.
 @MainActor
 @Suite struct StageNavigationBarTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func stack() -> (StageNavigationController, StageViewController, StageViewController) {
     let a = screen("A")

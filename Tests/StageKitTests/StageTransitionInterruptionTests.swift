@@ -11,7 +11,7 @@ import Transit
 /// ignores the pause; alongside animations join the interruptible animator.
 @MainActor
 @Suite struct StageTransitionInterruptionTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// A navigation stack A → B, idle, with a delegate installed.
   func stack(delegate: any StageNavigationControllerDelegate) -> (

@@ -153,7 +153,7 @@ final class AppearanceProbeScreen: StageViewController {
   /// Two children, each a navigation stack, in a tab bar controller or, for odd seeds, a
   /// custom container, with Transit installed on it.
   @MainActor final class App {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     /// The container at the root: a tab bar controller or a custom container.
     let switcher: StageViewController
     let stacks: [StageNavigationController]

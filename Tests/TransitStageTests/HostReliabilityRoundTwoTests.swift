@@ -14,7 +14,7 @@ import Transit
 /// the window.
 @MainActor
 @Suite struct HostReliabilityRoundTwoTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// Tab bar controller of navigation controllers, each with a root named after its tab.
   func tabsOfStacks(_ count: Int) -> (StageTabBarController, [StageNavigationController]) {

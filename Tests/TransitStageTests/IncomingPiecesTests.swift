@@ -12,7 +12,7 @@ import Transit
 /// out empty.
 @MainActor
 @Suite struct IncomingPiecesTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// The pieces in a container: its subviews other than the screens, each with what it
   /// shows (`nil` for a piece whose image drew nothing).

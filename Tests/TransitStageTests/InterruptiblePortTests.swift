@@ -139,7 +139,7 @@ final class InterruptibleNavigationPort: StageNavigationControllerDelegate,
 
   /// A window showing List in a navigation controller made by one app.
   @MainActor final class Scene {
-    let window = StageWindow(size: CGSize(width: 390, height: 844))
+    let window = StageWindow.phone()
     let navigation: StageNavigationController
     let list = screen("List")
     let app: App

@@ -12,7 +12,7 @@ import Transit
 /// it. Before the animator was interruptible, the stage (as UIKit) refused each pause.
 @MainActor
 @Suite struct StageTransitGrabTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   /// The effects of the catalogue.
   nonisolated static let effects = TransitionCatalog.entries.map(\.name)

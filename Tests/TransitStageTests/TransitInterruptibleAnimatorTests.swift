@@ -38,7 +38,7 @@ final class OwnInteractionDelegate: StageNavigationControllerDelegate {
 /// reversed, continued, stopped and finished, through the shipped host.
 @MainActor
 @Suite struct TransitInterruptibleAnimatorTests {
-  let window = StageWindow(size: CGSize(width: 390, height: 844))
+  let window = StageWindow.phone()
 
   func stack(_ delegate: OwnInteractionDelegate) -> (
     StageNavigationController, StageViewController, StageViewController
