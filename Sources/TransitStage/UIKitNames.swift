@@ -115,7 +115,7 @@ public typealias UIAccessibility = StageAccessibility
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Core Animation's `CACurrentMediaTime()` on the stage: the clock time of the window whose
-/// turn runs (``StageKit/StageCurrentMediaTime()``).
+/// turn runs (`StageCurrentMediaTime()`).
 ///
 /// - Returns: The current media time, in seconds.
 @MainActor
