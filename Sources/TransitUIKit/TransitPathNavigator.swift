@@ -107,8 +107,10 @@
           [weak self] in self?.reconcile()
         }
       }
+      let stack = stackPath
       switch core.reconcile(
-        binding: requested, stack: stackPath, isTransitioning: coordinator != nil)
+        binding: requested, stack: stack, isTransitioning: coordinator != nil,
+        screensAbove: navigationController.viewControllers.count - 1 - stack.count)
       {
       case .none, .wait:
         if coordinator == nil { forgetScreensNotShown() }
@@ -127,18 +129,14 @@
 
     private func apply(_ step: NavigationPathStep<Element>) {
       let stack = navigationController.viewControllers
-      let shown = stackPath.count
       switch step {
-      case .push(let element) where stack.count == shown + 1:
+      case .push(let element):
         let screen = made(for: element)
         if let transition = transition(element) {
           navigationController.transit.push(screen, using: transition)
         } else {
           navigationController.pushViewController(screen, animated: true)
         }
-      case .push(let element):
-        // Screens of the app's own above the path's: the longer path replaces them.
-        replace(keeping: shown, adding: [element])
       case .pop(let depth):
         navigationController.popToViewController(stack[depth], animated: true)
       case .replace(let kept, let adding):

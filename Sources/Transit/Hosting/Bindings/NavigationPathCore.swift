@@ -50,15 +50,23 @@ public struct NavigationPathCore<Element: Hashable> {
   ///   - stack: The values of the screens the stack shows above its root, bottom first, up
   ///     to the first screen that is not one of the path's.
   ///   - isTransitioning: Whether the navigation controller is in a transition.
+  ///   - screensAbove: How many screens that are not the path's the stack shows above the
+  ///     path's (pushed by the app's UIKit code). A longer path replaces them: a push
+  ///     becomes a replacement of everything above the path's screens.
   /// - Returns: The decision.
-  public mutating func reconcile(binding: [Element], stack: [Element], isTransitioning: Bool)
-    -> Decision
-  {
+  public mutating func reconcile(
+    binding: [Element], stack: [Element], isTransitioning: Bool, screensAbove: Int = 0
+  ) -> Decision {
     switch agreement.reconcile(binding: binding, shown: stack, isTransitioning: isTransitioning) {
-    case .none: .none
-    case .wait: .wait
-    case .show(let path): NavigationPathStep.from(stack, to: path).map(Decision.apply) ?? .none
-    case .writeBack(let path): .writeBack(path)
+    case .none: return .none
+    case .wait: return .wait
+    case .show(let path):
+      guard let step = NavigationPathStep.from(stack, to: path) else { return .none }
+      if case .push(let element) = step, screensAbove > 0 {
+        return .apply(.replace(keeping: stack.count, adding: [element]))
+      }
+      return .apply(step)
+    case .writeBack(let path): return .writeBack(path)
     }
   }
 }

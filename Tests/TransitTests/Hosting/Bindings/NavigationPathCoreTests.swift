@@ -65,4 +65,16 @@ import Testing
       core.reconcile(binding: [], stack: [1, 2, 3], isTransitioning: false)
         == .apply(.pop(toDepth: 0)))
   }
+
+  /// Screens the app's UIKit code pushed above the path's: a longer path replaces them, in
+  /// one change, rather than pushing above them (the path could not describe the result).
+  @Test func aLongerPathReplacesScreensPushedAboveThePath() {
+    var core = NavigationPathCore<Int>(agreed: [1])
+    #expect(
+      core.reconcile(binding: [1, 2], stack: [1], isTransitioning: false, screensAbove: 1)
+        == .apply(.replace(keeping: 1, adding: [2])))
+    var plain = NavigationPathCore<Int>(agreed: [1])
+    #expect(
+      plain.reconcile(binding: [1, 2], stack: [1], isTransitioning: false) == .apply(.push(2)))
+  }
 }
