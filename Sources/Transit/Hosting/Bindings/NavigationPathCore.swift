@@ -2,7 +2,7 @@
 /// `NavigationStack(path:)` is: which side changed, the app's binding or the stack the user
 /// popped, and what the other must do to agree.
 ///
-/// The driver asks ``reconcile(binding:stack:isTransitioning:)`` whenever either side may
+/// The driver asks ``reconcile(binding:stack:isTransitioning:screensAbove:)`` whenever either side may
 /// have changed (the binding is set, the navigation controller shows a screen, a
 /// transition ends) and carries out the decision. Which side changed is a
 /// ``BindingAgreement``'s decision: a path the app set wins, even over a pop the user made
