@@ -156,6 +156,7 @@ extension TransitionInstaller {
     guard let screen = controllerView else { return }
     // Each showing brings its own transition's gestures, routed to whoever shows it now.
     for recognizer in core.uninstallScreenGestures() { removeRecognizer(recognizer) }
+    core.routesScreenGestures(to: owner.core)
     let plans = TransitionGesturePlan.backGestures(for: transition, undoing: operation)
     for plan in core.uninstalled(plans) {
       install(plan, on: screen, routedTo: owner, start: goBack)

@@ -39,7 +39,17 @@ extension TransitionInstallerCore {
       if case .interaction = $0.key { true } else { false }
     }
     for key in screenGestures.keys { installed[key] = nil }
+    screenGestureOwner = nil
     return Array(screenGestures.values)
+  }
+
+  /// Routes this screen's own gestures to the installer that runs the transitions they
+  /// start (the navigation controller's for a pushed screen, the screen's own for a
+  /// presented one): that installer decides whether one is pending (docs/design.md#u25).
+  ///
+  /// - Parameter owner: The installer core running them.
+  public func routesScreenGestures(to owner: TransitionInstallerCore) {
+    screenGestureOwner = owner === self ? nil : owner
   }
 
   /// The recognizer installed for a gesture.
@@ -92,7 +102,10 @@ extension TransitionInstallerCore {
       let motion = sample.velocity == .zero ? sample.translation : sample.velocity
       return abs(motion.x) > abs(motion.y)
     case .backSwipe?, nil: return true
-    case .interaction?: return !hasTransitionPending || (animatorInFlight?.isInFlight ?? false)
+    case .interaction?:
+      // The transition is the owner's (a pushed screen's pop is its stack's).
+      let owner = screenGestureOwner ?? self
+      return !owner.hasTransitionPending || (owner.animatorInFlight?.isInFlight ?? false)
     }
   }
 

@@ -48,6 +48,9 @@ public final class TransitionInstallerCore<
   var gestureThatStartedAnimator: TransitionGestureKey?
   /// The gesture whose phase is being routed now.
   var routedGesture: TransitionGestureKey?
+  /// The installer whose transitions this screen's own gestures start, when it is not this
+  /// one (``routesScreenGestures(to:)``); weak, as the stack can go first.
+  weak var screenGestureOwner: TransitionInstallerCore?
   /// The recognizers installed, by the gesture they serve.
   var installed: [TransitionGestureKey: Recognizer] = [:]
   /// The gesture driving the transition now: the phases of any other are ignored, so one

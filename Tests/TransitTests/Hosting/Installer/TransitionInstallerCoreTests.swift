@@ -143,6 +143,26 @@ import Testing
     #expect(!fixture.core.hasTransitionPending, "completed: the next swipe may begin")
   }
 
+  @Test func aPushedScreensGestureAsksTheStackWhetherAPopIsPending() throws {
+    // docs/design.md#u25: a pushed screen's pull down or pinch is installed on the screen's
+    // installer but the pop it starts is the navigation controller's; while that pop is asked
+    // for and not yet started, the screen's gesture must not begin (it would pop again).
+    let fixture = Fixture()
+    fixture.core.registry.remember(Self.slide, for: fixture.top)
+    let screen = Core()
+    let pinch = Recognizer()
+    screen.didInstall(pinch, as: .interaction(.pinchToClose))
+    screen.routesScreenGestures(to: fixture.core)
+    #expect(screen.shouldBegin(pinch), "nothing pending")
+    fixture.pop(startingNow: false)
+    let animator = try #require(fixture.animators.first)
+    #expect(!screen.shouldBegin(pinch), "the stack's pop is asked for: the pinch waits")
+    animator.start(in: fixture.context)
+    #expect(screen.shouldBegin(pinch), "in flight: the pinch may take hold of it")
+    fixture.clock.runUntilIdle()
+    #expect(screen.shouldBegin(pinch), "completed")
+  }
+
   @Test func theBackSwipeTakesHoldOfThePopTheSystemBeganForIt() throws {
     // The system's recognizer pops first; Transit hears `.began` (or on UIKit perhaps only
     // `.changed`) afterwards and drives the animator made for it.
