@@ -130,9 +130,15 @@
       insertDimming(dimming)
     }
 
-    /// Lays the container out again, with the keyboard's animation, when it moves.
+    /// Lays the container out again, with the keyboard's animation, when it moves. The
+    /// keyboard layout guide the frame asks until then is made now, as the presentation
+    /// begins, and solved by a layout pass before UIKit first asks the frame: a guide is valid
+    /// only once its view has been laid out, and made on first read, inside UIKit's layout of
+    /// the container, it would be read empty (docs/design.md#n11).
     func startFollowingKeyboard() {
       guard keyboardObservation == nil, let container = containerView else { return }
+      _ = container.keyboardLayoutGuide
+      container.layoutIfNeeded()
       keyboardObservation = KeyboardObservation(near: container) { [weak self] move in
         self?.keyboardWillMove(move)
       }

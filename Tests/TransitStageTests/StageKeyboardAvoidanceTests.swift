@@ -139,6 +139,37 @@ import Transit
     #expect(onScreen(sheet) == CGRect(x: 0, y: 422, width: 390, height: 422))
   }
 
+  /// docs/design.md#n11: the keyboard layout guide a presentation asks is made when the
+  /// presentation begins and solved before it is read (a guide is valid only once its view's
+  /// layout pass has come, and made in the middle of UIKit's layout it would be read empty):
+  /// the sheet presented over the keyboard rises straight to it, it never heads for the
+  /// screen's bottom first.
+  @Test func aSheetPresentedWhileTheKeyboardIsUpRisesStraightToIt() {
+    window.showKeyboard(height: 300)
+    #expect(window.runUntilIdle())
+    let sheet = screen("Sheet")
+    home.transit.present(sheet, using: Transition.cover().presentation(.half))
+    window.advance(by: 0)  // the turn that starts the presentation
+    let onTheKeyboard = CGRect(x: 0, y: 122, width: 390, height: 422)
+    // The end UIKit's context gives the animator (frameOfPresentedViewInContainerView, asked
+    // after presentationTransitionWillBegin).
+    #expect(sheet.modalPresentation?.transition?.context.finalFrame(for: sheet) == onTheKeyboard)
+    // Where the sheet is seen at each frame: its wrapper's presentation layer in the container,
+    // which covers the window.
+    var seen: [CGRect] = []
+    for _ in 0..<40 {
+      window.advance(by: 1.0 / 60)
+      let wrapper = sheet.presentationController?.presentedView?.layer
+      seen.append(wrapper.map { ($0.presentation() ?? $0).frame } ?? .null)
+    }
+    #expect(window.runUntilIdle())
+    #expect(
+      seen.allSatisfy { abs($0.height - 422) < 1e-6 && $0.minY >= 122 - 1e-6 },
+      "\(seen.map(\.minY))")
+    #expect(seen.contains { abs($0.minY - 122) < 1e-6 }, "it reaches the keyboard: \(seen)")
+    #expect(onScreen(sheet) == onTheKeyboard)
+  }
+
   /// The keyboard hidden in landscape ends below that screen (y 390), which is inside the
   /// portrait one: after turning back, the sheet must not take it for a keyboard (found by
   /// the fuzzer: the sheet rose to sit at y 390).

@@ -91,9 +91,10 @@ final class StageModalPresentation {
 
     let animators = animators(isPresenting: true, animated: animated, log: log)
 
-    // The presented view and its frame are fetched before `presentationTransitionWillBegin`:
-    // the stage's transition context takes its views when it is made, and the coordinator
-    // it makes must exist during the "will" callbacks and that hook.
+    // The presented view is fetched before `presentationTransitionWillBegin`: the stage's
+    // transition context takes its views when it is made, and the coordinator it makes must
+    // exist during the "will" callbacks and that hook. Its frame is asked after the hook, as
+    // UIKit documents (docs/uikit-behaviour.md#b7-1-6): the hook may prepare what it depends on.
     let toView: StageView = controller.presentedView ?? presented.view
     let presenterFrame = frameInContainer(of: presenterView)
     let callsPresenter = removesPresentersView
@@ -105,7 +106,7 @@ final class StageModalPresentation {
         (
           presenting, initial: presenterFrame, final: removesPresentersView ? .zero : presenterFrame
         ),
-        (presented, initial: .zero, final: controller.frameOfPresentedViewInContainerView),
+        (presented, initial: .zero, final: .zero),
       ],
       animator: animators.animator, interactionController: animators.interactionController,
       participants: [presenting, presented], log: log)
@@ -126,6 +127,7 @@ final class StageModalPresentation {
     presented.beginAppearanceTransition(true, animated: animated)
     log.record(.transition, "presentationTransitionWillBegin")
     controller.presentationTransitionWillBegin()
+    transition.context.setFinalFrame(controller.frameOfPresentedViewInContainerView, for: presented)
     transition.start()
     layOutContainerIfNeeded()
   }

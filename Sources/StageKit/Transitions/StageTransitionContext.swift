@@ -36,7 +36,7 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
   private let toViewController: StageViewController
   private let fromView: StageView?
   private let toView: StageView?
-  private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
+  private var frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
   private var onComplete: (@MainActor (Bool) -> Void)?
   private let log: StageEventLog?
 
@@ -114,6 +114,12 @@ public final class StageTransitionContext: StageViewControllerContextTransitioni
   /// - Returns: The frame.
   public func finalFrame(for viewController: StageViewController) -> CGRect {
     frames[ObjectIdentifier(viewController)]?.final ?? .zero
+  }
+
+  /// Sets where a controller's view must end, once the host knows (a presentation asks its
+  /// presentation controller after `presentationTransitionWillBegin()`).
+  func setFinalFrame(_ frame: CGRect, for viewController: StageViewController) {
+    frames[ObjectIdentifier(viewController), default: (.zero, .zero)].final = frame
   }
 
   /// Ends the transition, once; later calls are reported and ignored.

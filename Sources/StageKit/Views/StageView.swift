@@ -507,6 +507,7 @@ open class StageView {
     }
     if needsLayout {
       needsLayout = false
+      resolveLayoutGuides()
       viewDelegate?.viewWillLayoutSubviewsByStage()
       layoutSubviews()
       viewDelegate?.viewDidLayoutSubviewsByStage()
