@@ -42,10 +42,31 @@
 
     /// A navigation delegate of your own that still hears about the navigation
     /// controller's other events (`willShow`, `didShow`); held weakly, as UIKit holds
-    /// delegates. Read by the Objective-C forwarding, which UIKit calls on the main thread.
-    nonisolated(unsafe) public weak var navigationDelegate: (any UINavigationControllerDelegate)?
-    /// A tab bar delegate of your own, for `shouldSelect` / `didSelect`; held weakly.
-    nonisolated(unsafe) public weak var tabBarDelegate: (any UITabBarControllerDelegate)?
+    /// delegates. Set, or freed, it makes the navigation controller note again which
+    /// methods Transit's delegate answers (docs/design.md#n3).
+    public var navigationDelegate: (any UINavigationControllerDelegate)? {
+      get { navigationDelegateBehind }
+      set {
+        guard newValue !== navigationDelegateBehind else { return }
+        navigationDelegateBehind = newValue
+        delegateBehindDidChange(newValue)
+      }
+    }
+    /// A tab bar delegate of your own, for `shouldSelect` / `didSelect`; held weakly, and
+    /// noted again as ``navigationDelegate`` is.
+    public var tabBarDelegate: (any UITabBarControllerDelegate)? {
+      get { tabBarDelegateBehind }
+      set {
+        guard newValue !== tabBarDelegateBehind else { return }
+        tabBarDelegateBehind = newValue
+        delegateBehindDidChange(newValue)
+      }
+    }
+    /// ``navigationDelegate``'s storage, read by the Objective-C forwarding, which UIKit
+    /// calls on the main thread but nonisolated.
+    nonisolated(unsafe) weak var navigationDelegateBehind: (any UINavigationControllerDelegate)?
+    /// ``tabBarDelegate``'s storage, read as ``navigationDelegateBehind`` is.
+    nonisolated(unsafe) weak var tabBarDelegateBehind: (any UITabBarControllerDelegate)?
 
     /// Told after the navigation controller showed a screen, before the app's delegate:
     /// how a ``TransitPathNavigator`` follows the user's pops, leaving
@@ -59,6 +80,17 @@
     init(viewController: UIViewController) {
       self.viewController = viewController
       core.diagnostics = HostEnvironment.diagnostics { [weak self] in self?.viewInWindow }
+    }
+
+    /// The container notes again what Transit's delegate answers, now and once the app's
+    /// new delegate is freed (docs/design.md#n3).
+    private func delegateBehindDidChange(_ delegate: AnyObject?) {
+      reannounceContainerDelegate()
+      if let delegate {
+        whenFreed(delegate, watchedBy: containerDelegate) { [weak self] in
+          self?.reannounceContainerDelegate()
+        }
+      }
     }
 
     // MARK: - What the toolkit does
@@ -83,6 +115,15 @@
       backSwipeDelegate = delegate
       recognizer.delegate = delegate
       recognizer.addClosureTarget(action)
+      // The recognizer notes what its delegate answers when it is set; the delegate Transit
+      // forwards to freed, it must note again (docs/design.md#n3).
+      if let previous = delegate.previous {
+        whenFreed(previous, watchedBy: delegate) { [weak recognizer, weak delegate] in
+          guard let recognizer, let delegate, recognizer.delegate === delegate else { return }
+          recognizer.delegate = nil
+          recognizer.delegate = delegate
+        }
+      }
     }
 
     /// The object that answers the toolkit's delegate protocols for this installer.

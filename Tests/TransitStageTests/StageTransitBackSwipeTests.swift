@@ -222,6 +222,29 @@ final class AppsFadeAnimator: StageViewControllerAnimatedTransitioning {
     #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
   }
 
+  /// docs/design.md#n3: a delegate set through Transit after it installed makes the
+  /// navigation controller take Transit's delegate again (UIKit notes then what it answers);
+  /// Transit stays the delegate, the app's hears the events and is held weakly, and once
+  /// freed, navigation goes on. (What UIKit notes is Objective-C: a device check.)
+  @Test func aDelegateSetThroughTransitLaterHearsEventsAndMayBeFreed() {
+    let navigation = navigation()
+    navigation.transit.push(screen("Detail"), using: .push())
+    #expect(window.runUntilIdle())
+    var coordinator: CoordinatorDelegate? = CoordinatorDelegate()
+    weak let watched = coordinator
+    navigation.transit.navigationDelegate = coordinator
+    #expect(navigation.transit.isContainerDelegate)
+    navigation.transit.push(screen("More"), using: .push())
+    #expect(window.runUntilIdle())
+    #expect(coordinator?.events.last == "didShow More")
+    coordinator = nil
+    #expect(watched == nil, "held weakly")
+    window.send(backSwipe)
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(navigation.transit.isContainerDelegate && log.kinds.isEmpty)
+  }
+
   @Test func aDelegateReplacedLaterIsReportedAndTheBackSwipeStepsAside() {
     let navigation = navigation()
     navigation.transit.push(screen("Detail"), using: .push())

@@ -11,6 +11,15 @@
     init() {}
   }
 
+  extension ViewControllerTransit {
+    /// Runs an action once the app's delegate is freed. On the stage there is nothing to do:
+    /// a delegate gone reads `nil`, and the forwarding below asks it by hand.
+    func whenFreed(
+      _ delegate: AnyObject, watchedBy watcher: AnyObject,
+      run action: @escaping @MainActor @Sendable () -> Void
+    ) {}
+  }
+
   extension BackSwipeDelegate {
     /// The delegate it replaced decides, as UIKit's forwarding would have it.
     func gestureRecognizer(
@@ -50,8 +59,8 @@
     private nonisolated func forwardedDelegate(for selector: Selector?) -> NSObjectProtocol? {
       guard let selector else { return nil }
       let candidates: [(NSObjectProtocol?, Protocol)] = [
-        (installer?.navigationDelegate, UINavigationControllerDelegate.self),
-        (installer?.tabBarDelegate, UITabBarControllerDelegate.self),
+        (installer?.navigationDelegateBehind, UINavigationControllerDelegate.self),
+        (installer?.tabBarDelegateBehind, UITabBarControllerDelegate.self),
       ]
       for (delegate, proto) in candidates {
         guard let delegate, delegate.responds(to: selector) else { continue }
@@ -61,6 +70,52 @@
         if isMember { return delegate }
       }
       return nil
+    }
+  }
+
+  extension ViewControllerTransit {
+    /// Runs an action once the app's delegate is freed, on the main thread: UIKit noted the
+    /// optional methods it answered when Transit's delegate was set, and would go on sending
+    /// them to a forwarding that no longer has anyone to give them to, an "unrecognized
+    /// selector" exception (docs/design.md#n3). The action sets Transit's delegate again.
+    ///
+    /// A watch kept with the delegate as an associated object is released as the delegate
+    /// is deallocated, on the thread that frees it (the main thread for UIKit's objects).
+    ///
+    /// - Parameters:
+    ///   - delegate: The app's delegate.
+    ///   - watcher: Transit's object standing in front of it, whose address keys the watch
+    ///     (one watch per pair).
+    ///   - action: What to do once it is freed.
+    func whenFreed(
+      _ delegate: AnyObject, watchedBy watcher: AnyObject,
+      run action: @escaping @MainActor @Sendable () -> Void
+    ) {
+      guard let object = delegate as? NSObject else { return }
+      let key = UnsafeRawPointer(Unmanaged.passUnretained(watcher).toOpaque())
+      guard objc_getAssociatedObject(object, key) == nil else { return }
+      objc_setAssociatedObject(
+        object, key, DeallocationWatch(action), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+
+  /// Runs its action when it is released, with the object it was kept with.
+  private final class DeallocationWatch: NSObject {
+    private let action: @MainActor @Sendable () -> Void
+
+    init(_ action: @escaping @MainActor @Sendable () -> Void) {
+      self.action = action
+    }
+
+    deinit {
+      // At once on the main thread, before UIKit can send the freed delegate's methods
+      // again; `MainActor.assumeIsolated` is iOS 17 in this SDK, so earlier systems set the
+      // delegate again on the next turn.
+      if #available(iOS 17, *), Thread.isMainThread {
+        MainActor.assumeIsolated(action)
+      } else {
+        DispatchQueue.main.async(execute: action)
+      }
     }
   }
 

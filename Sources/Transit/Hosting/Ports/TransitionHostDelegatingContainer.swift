@@ -27,6 +27,24 @@ extension TransitionInstaller {
     return Self.delegate(of: container) === containerDelegate
   }
 
+  /// Sets Transit's delegate on its container again (`nil`, then Transit's), so that the
+  /// container notes afresh which optional methods it answers: UIKit's containers note that
+  /// once, when the delegate is set, and Transit answers those of the app's delegate behind
+  /// it, which has just changed or gone (docs/design.md#n3). Nothing happens while Transit is
+  /// not the container's delegate.
+  public func reannounceContainerDelegate() {
+    guard let (_, container) = delegatingContainer, isContainerDelegate else { return }
+    Self.setDelegateAgain(on: container)
+  }
+
+  private static func setDelegateAgain<Container: TransitionHostDelegatingContainer>(
+    on container: Container
+  ) {
+    let delegate = container.delegate
+    container.delegate = nil
+    container.delegate = delegate
+  }
+
   /// Makes ``TransitionInstaller/containerDelegate`` a container's delegate, if it is not
   /// already, forwarding to the delegate it had.
   ///
