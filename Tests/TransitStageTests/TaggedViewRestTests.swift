@@ -98,6 +98,50 @@ import Transit
     #expect(window.runUntilIdle())
   }
 
+  /// A turned photo whose anchor point is moved to its top-left corner (turned about that
+  /// corner) flies from where it is seen: the review's open point on docs/design.md#u21. The
+  /// reference centre is worked out here from the corner, the size and the turn.
+  @Test func aPhotoTurnedAboutAMovedAnchorFliesFromWhereItIsSeen() throws {
+    let list = screen("List")
+    let detail = screen("Detail")
+    let photo = StageView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+    photo.layer.anchorPoint = CGPoint(x: 0, y: 0)
+    photo.layer.position = CGPoint(x: 70, y: 270)
+    let angle = Double.pi / 6
+    photo.layer.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+    photo.transit.id = "photo"
+    list.view.addSubview(photo)
+    let large = StageView(frame: CGRect(x: 0, y: 100, width: 390, height: 234))
+    large.transit.id = "photo"
+    detail.view.addSubview(large)
+    // The centre seen: the top-left corner at (70, 270), plus the half size turned.
+    let seenCentre = CGPoint(
+      x: 70 + 50 * cos(angle) - 30 * sin(angle), y: 270 + 50 * sin(angle) + 30 * cos(angle))
+    let flights = flightsOfAMatchedPush(from: list, to: detail)
+    #expect(flights.count == 2, "\(flights.map(\.bounds))")
+    for flight in flights {
+      let shown = try #require(flight.layer.presentation())
+      let t = shown.transform
+      // Its own centre on screen: its position plus the turned offset from its anchor.
+      let offset = CGPoint(
+        x: (0.5 - shown.anchorPoint.x) * shown.bounds.width,
+        y: (0.5 - shown.anchorPoint.y) * shown.bounds.height)
+      let centre = CGPoint(
+        x: shown.position.x + t.m11 * offset.x + t.m21 * offset.y,
+        y: shown.position.y + t.m12 * offset.x + t.m22 * offset.y)
+      #expect(
+        abs(centre.x - seenCentre.x) < 1e-6 && abs(centre.y - seenCentre.y) < 1e-6,
+        "\(centre) seen at \(seenCentre)")
+      #expect(abs(atan2(t.m12, t.m11) - angle) < 1e-6)
+      let size = CGSize(
+        width: shown.bounds.width * hypot(t.m11, t.m12),
+        height: shown.bounds.height * hypot(t.m21, t.m22))
+      #expect(abs(size.width - 100) < 1e-6 && abs(size.height - 60) < 1e-6, "\(size)")
+    }
+    #expect(window.runUntilIdle())
+    #expect(photo.layer.anchorPoint == .zero && photo.layer.position == CGPoint(x: 70, y: 270))
+  }
+
   /// A photo rounded on its top corners only (a card's header) flies rounded so, not on all
   /// four (docs/design.md#u21, `maskedCorners` kept).
   @Test func aPhotoRoundedOnSomeCornersFliesSo() {
