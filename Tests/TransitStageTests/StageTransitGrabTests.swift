@@ -121,6 +121,34 @@ import Transit
     #expect(badge.alpha == 1, "the fade went back with the push")
   }
 
+  /// docs/design.md#u3: after a back swipe is let go, the navigation bar's titles finish
+  /// with the screens, in the same frame, however the completion is paced (the bar's
+  /// cross-fade runs on the interruptible animator, which Transit carries through the
+  /// completion with the time it has left).
+  @Test func afterTheReleaseTheNavigationBarEndsWithTheScreens() throws {
+    let (navigation, list, detail) = stack()
+    navigation.isNavigationBarHidden = false
+    navigation.transit.push(detail, using: .push())
+    #expect(window.runUntilIdle())
+    let bar = navigation.navigationBar
+    // Let go at 60 %: the pop finishes.
+    window.send(
+      .edgePan(from: .left, in: window.bounds, distance: 0.6 * window.bounds.width, duration: 0.3))
+    let incoming = try #require(bar.titleView(for: list.navigationItem))
+    var screenEnded: Int?
+    var titleEnded: Int?
+    for frame in 0..<120 where screenEnded == nil || titleEnded == nil {
+      window.advance(by: 1.0 / 60)
+      let opacity = Double(incoming.layer.presentation()?.opacity ?? incoming.layer.opacity)
+      if titleEnded == nil, opacity > 0.999 { titleEnded = frame }
+      if screenEnded == nil, window.transitionsInFlight.isEmpty { screenEnded = frame }
+    }
+    #expect(window.runUntilIdle())
+    #expect(navigation.viewControllers.map(\.title) == ["List"])
+    let (screens, title) = (try #require(screenEnded), try #require(titleEnded))
+    #expect(abs(screens - title) <= 1, "the screens end at frame \(screens), the title at \(title)")
+  }
+
   @Test func theNavigationBarFollowsTheGrabbedPush() throws {
     // Outside the container, the bar's title cross-fade is held at the transition's
     // progress while the finger holds it, and goes back with the cancel.
