@@ -7,7 +7,8 @@
 
   // Gestures drive a Transit transition through its animator: the engine's animator core
   // decides and paces (and replays what a gesture did while UIKit was getting the
-  // transition ready); a display link moves a released transition on.
+  // transition ready); a released transition finishes on the layers' clock, or is moved on
+  // by a display link where it cannot.
 
   extension TransitAnimator: UIViewControllerInteractiveTransitioning {
     /// Whether a gesture drives the transition from its start; otherwise it starts playing

@@ -24,8 +24,9 @@
   /// What it does is the engine's `TransitionAnimatorCore`, the same as on the headless
   /// stage; the animator only hands it UIKit's context. Each track becomes a
   /// `CAKeyframeAnimation` or `CASpringAnimation` running in the render server; while a
-  /// gesture drives the transition, the tracks are held at its progress, and a
-  /// `CADisplayLink` carries a released transition to its end.
+  /// gesture drives the transition, the tracks are held at its progress; a release that
+  /// finishes resumes the layers' time, and the render server plays the rest, while a
+  /// `CADisplayLink` carries the other completions (going back, a dragged matched view).
   @MainActor
   public final class TransitAnimator: NSObject, UIViewControllerAnimatedTransitioning,
     TransitionAnimating

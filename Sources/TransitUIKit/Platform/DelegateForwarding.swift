@@ -76,14 +76,13 @@
   extension ViewControllerTransit {
     /// Runs an action once the app's delegate is freed, on the main thread: UIKit noted the
     /// optional methods it answered when Transit's delegate was set, and would go on sending
-    /// them to a forwarding that no longer has anyone to give them to, an "unrecognized
-    /// selector" exception (docs/design.md#n3). The action sets Transit's delegate again.
-    ///
-    /// A watch kept with the delegate as an associated object is released as the delegate
-    /// is deallocated, on the thread that frees it (the main thread for UIKit's objects).
+    /// them to a forwarding with no one left to take them, an "unrecognized selector"
+    /// exception (docs/design.md#n3). The action sets Transit's delegate again.
     ///
     /// - Parameters:
-    ///   - delegate: The app's delegate.
+    ///   - delegate: The app's delegate, which keeps a watch as an associated object,
+    ///     released as it is deallocated, on the thread that frees it (the main thread for
+    ///     the delegates UIKit calls).
     ///   - watcher: Transit's object standing in front of it, whose address keys the watch
     ///     (one watch per pair).
     ///   - action: What to do once it is freed.
@@ -91,31 +90,24 @@
       _ delegate: AnyObject, watchedBy watcher: AnyObject,
       run action: @escaping @MainActor @Sendable () -> Void
     ) {
-      guard let object = delegate as? NSObject else { return }
       let key = UnsafeRawPointer(Unmanaged.passUnretained(watcher).toOpaque())
-      guard objc_getAssociatedObject(object, key) == nil else { return }
+      guard objc_getAssociatedObject(delegate, key) == nil else { return }
       objc_setAssociatedObject(
-        object, key, DeallocationWatch(action), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        delegate, key, DeallocationWatch(action), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
   }
 
-  /// Runs its action when it is released, with the object it was kept with.
-  private final class DeallocationWatch: NSObject {
-    private let action: @MainActor @Sendable () -> Void
-
-    init(_ action: @escaping @MainActor @Sendable () -> Void) {
-      self.action = action
-    }
-
+  /// Runs its action when it is released: at once on the main thread, before UIKit can send
+  /// the freed delegate's methods again (`MainActor.assumeIsolated` is iOS 17 in this SDK;
+  /// earlier systems run it on the next turn).
+  private final class DeallocationWatch: Sendable {
+    let action: @MainActor @Sendable () -> Void
+    init(_ action: @escaping @MainActor @Sendable () -> Void) { self.action = action }
     deinit {
-      // At once on the main thread, before UIKit can send the freed delegate's methods
-      // again; `MainActor.assumeIsolated` is iOS 17 in this SDK, so earlier systems set the
-      // delegate again on the next turn.
-      if #available(iOS 17, *), Thread.isMainThread {
-        MainActor.assumeIsolated(action)
-      } else {
-        DispatchQueue.main.async(execute: action)
+      guard #available(iOS 17, *), Thread.isMainThread else {
+        return DispatchQueue.main.async(execute: action)
       }
+      MainActor.assumeIsolated(action)
     }
   }
 

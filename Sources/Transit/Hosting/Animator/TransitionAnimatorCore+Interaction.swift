@@ -66,7 +66,7 @@ extension TransitionAnimatorCore {
     } else {
       context.cancelInteractiveTransition()
     }
-    runCompletion()
+    runCompletion(onLayerClock: true)
   }
 
   /// Ends a driven transition by going back to its start, as a cancelled gesture does.
@@ -104,7 +104,7 @@ extension TransitionAnimatorCore {
       tellPhase(.held(at: driver.progress(at: now)))
       return true
     }
-    let time = player.duration > 0 ? min(max(now - playbackStart, 0), player.duration) : 0
+    let time = player.duration > 0 ? min(max(playbackTime, 0), player.duration) : 0
     generation += 1
     removeEndMarker()
     var driver = makeDriver()
@@ -141,9 +141,31 @@ extension TransitionAnimatorCore {
     player.pause(at: player.travel.time(atProgress: progress))
   }
 
-  /// Moves the released transition on frame by frame, and completes it when the driver
-  /// says it is done.
-  func runCompletion() {
+  /// Carries the released transition to its end, and completes it when the driver says it
+  /// is done.
+  ///
+  /// A release that finishes with Transit's own completion timing, nothing dragged off its
+  /// track, plays the rest of the timeline on the layers' own clock, as QA1673 resumes a
+  /// paused layer tree: on a device the render server plays it, however busy the main
+  /// thread (docs/design.md#u8). It sets off at the release's speed and follows the
+  /// timeline's own easing (``InteractionCompletion/timelineRate(from:along:)``). Otherwise
+  /// (going back, a matched view let go off its track, a completion timing or curve the app
+  /// chose, a speed the timeline cannot match) a frame ticker moves the layers' time along
+  /// the planned completion.
+  ///
+  /// - Parameter onLayerClock: Whether the completion may play on the layers' clock.
+  func runCompletion(onLayerClock: Bool = false) {
+    if onLayerClock, let player, let released = driver, released.timing == .default,
+      let completion = released.completion, completion.outcome == .finish,
+      releasedPlacement == nil
+    {
+      // A timeline of no duration (`.none`) has nothing left to play: it ends now.
+      guard player.duration > 0 else { return play(from: 0) }
+      let time = player.travel.time(atProgress: completion.startProgress)
+      if let rate = completion.timelineRate(from: time, along: player.travel) {
+        return play(from: time, rate: rate)
+      }
+    }
     generation += 1
     let current = generation
     guard let context, let released = driver else {

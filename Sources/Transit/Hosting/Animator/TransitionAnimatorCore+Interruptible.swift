@@ -73,7 +73,8 @@ extension TransitionAnimatorCore {
     } else {
       context.cancelInteractiveTransition()
     }
-    runCompletion()
+    // Without a curve of the app's, on the transition's own pacing.
+    runCompletion(onLayerClock: curve == nil)
   }
 
   /// Ends the transition in flight at once, at its end or back at its start: UIKit's

@@ -32,6 +32,11 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   var generation = 0
   /// The clock time at which the transition's time 0 was, while it plays by itself.
   var playbackStart = 0.0
+  /// How fast the transition's time runs against the clock while it plays by itself: 1, or
+  /// the rate at which a released gesture's completion plays the rest (docs/design.md#u8).
+  var playbackRate = 1.0
+  /// The transition's time now, while it plays by itself.
+  var playbackTime: Double { (now - playbackStart) * playbackRate }
   /// The driver while a gesture drives the transition or its completion; `nil` while it
   /// plays by itself.
   var driver: InteractionDriver?
@@ -188,6 +193,7 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     guard let player else { return }
     player.pause(at: 0)
     playbackStart = now
+    playbackRate = 1
     generation += 1
     let current = generation
     schedule(at: now) {
@@ -202,7 +208,7 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     if let driver { return driver.progress(at: now) }
     guard let player else { return 0 }
     guard player.duration > 0 else { return 1 }
-    return player.travel.progress(atTime: now - playbackStart)
+    return player.travel.progress(atTime: playbackTime)
   }
 
   /// The key of the marker that ends a transition playing by itself.
@@ -215,14 +221,20 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
   /// Plays by itself from a point of the transition to its end, then completes it: when its
   /// animations end, on the layers' own clock (an end marker in the container), or, should
   /// the marker never report, by a timer a little later.
-  func play(from time: Double) {
+  ///
+  /// - Parameters:
+  ///   - time: Seconds into the transition.
+  ///   - rate: How fast the transition's time runs against the clock; 1 by default.
+  func play(from time: Double, rate: Double = 1) {
     guard let player else { return }
+    let rate = rate.isFinite && rate > 0 ? rate : 1
     driver = nil
-    player.play(from: time)
-    playbackStart = now - time
+    player.play(from: time, rate: rate)
+    playbackRate = rate
+    playbackStart = now - time / rate
     generation += 1
     let current = generation
-    let end = playbackStart + player.duration
+    let end = playbackStart + player.duration / rate
     tellPhase(
       .playing(
         from: player.duration > 0 ? player.travel.progress(atTime: time) : 1,
@@ -234,9 +246,10 @@ public final class TransitionAnimatorCore<Context: TransitionHostContext> {
     }
     let remaining = end - now
     guard remaining > 0, remaining.isFinite else { return schedule(at: end, finish) }
+    // The marker's duration is in the container's own time, which runs at the rate.
     player.context.addEndMarker(
       to: player.context.containerView, forKey: Self.endMarkerKey, beginningAt: now,
-      duration: remaining
+      duration: remaining * rate
     ) { finishedPlaying in
       // A marker removed before its end (the app removed the container's animations, or
       // the system dropped them, docs/design.md#n9) says nothing of the transition: it completes

@@ -52,15 +52,26 @@ public struct LayerTime: Sendable, Hashable {
     (parentTime - beginTime) * speed + timeOffset
   }
 
-  /// This timing, running again at its own speed (1 for a frozen one) so that the layer
-  /// shows a local time at a parent time: the `beginTime` QA1673 sets on resuming.
+  /// This timing, running again at its own speed (1 for a frozen one), or that speed
+  /// scaled, so that the layer shows a local time at a parent time: the `beginTime` QA1673
+  /// sets on resuming.
+  ///
+  /// ```swift
+  /// let time = LayerTime.natural.resumed(showing: 2, atParentTime: 100, rate: 0.5)
+  /// time.localTime(atParentTime: 101)              // 2.5: half as fast
+  /// ```
   ///
   /// - Parameters:
   ///   - localTime: The layer's time to show then.
   ///   - parentTime: The superlayer's time then.
+  ///   - rate: How much faster than its own speed it runs; 1 by default. Zero, negative or
+  ///     non-finite rates mean 1.
   /// - Returns: The timing.
-  public func resumed(showing localTime: Double, atParentTime parentTime: Double) -> LayerTime {
-    let speed = self.speed == 0 ? 1 : self.speed
+  public func resumed(showing localTime: Double, atParentTime parentTime: Double, rate: Double = 1)
+    -> LayerTime
+  {
+    let rate = rate.isFinite && rate > 0 ? rate : 1
+    let speed = (self.speed == 0 ? 1 : self.speed) * rate
     return LayerTime(
       beginTime: parentTime - (localTime - timeOffset) / speed, speed: speed,
       timeOffset: timeOffset)

@@ -337,21 +337,27 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
     context.addAnimations(animations, transitionStart: clockTime)
   }
 
-  /// Runs every track from a point of the transition, at normal speed, from now: the layers
-  /// taking part resume their time from there. Does nothing before ``begin(at:)``.
+  /// Runs every track from a point of the transition, from now, at normal speed or faster
+  /// or slower: the layers taking part resume their time from there, and their own clock
+  /// (on a device, the render server) plays the rest. Does nothing before ``begin(at:)``.
   ///
-  /// - Parameter time: Seconds into the transition; a non-finite time means 0.
-  public func play(from time: Double) {
+  /// - Parameters:
+  ///   - time: Seconds into the transition; a non-finite time means 0.
+  ///   - rate: How fast the transition's time runs against the clock's; 1 by default.
+  ///     Zero, negative or non-finite rates mean 1.
+  public func play(from time: Double, rate: Double = 1) {
     guard let startTime else { return }
     let time = time.isFinite ? time : 0
+    let rate = rate.isFinite && rate > 0 ? rate : 1
     let now = context.currentTime
     for index in timeKeepers.indices {
       let keeper = timeKeepers[index]
       // Untouched and already there: its own time runs the transition as it is.
-      if !keeper.isRetimed, abs(now - startTime - time) < 1e-9 { continue }
+      if !keeper.isRetimed, rate == 1, abs(now - startTime - time) < 1e-9 { continue }
       let parent = context.parentLayerTime(of: keeper.view, atClockTime: now)
       context.setLayerTime(
-        keeper.own.resumed(showing: keeper.origin + time, atParentTime: parent), of: keeper.view)
+        keeper.own.resumed(showing: keeper.origin + time, atParentTime: parent, rate: rate),
+        of: keeper.view)
       timeKeepers[index].isRetimed = true
     }
   }
