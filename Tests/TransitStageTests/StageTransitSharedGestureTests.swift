@@ -41,6 +41,29 @@ final class SelectionCounter: StageTabBarControllerDelegate {
     #expect(tabs.selectedIndex == 1)
   }
 
+  /// docs/design.md#u5: a carousel in a tab takes a sideways swipe while it can scroll that
+  /// way: the tab swipe reads how far it can (its content 1,170 pt wide in 390, so 780 pt of
+  /// room in all) and gives way, whichever recognizer the toolkit asks first.
+  @Test func theTabSwipeGivesWayToACarouselThatCanScroll() throws {
+    let first = screen("A")
+    let carousel = StageScrollView(frame: CGRect(x: 0, y: 200, width: 390, height: 120))
+    carousel.contentSize = CGSize(width: 1170, height: 120)
+    first.view.addSubview(carousel)
+    let tabs = tabs([first, screen("B")])
+    window.send(.pan(from: CGPoint(x: 330, y: 260), to: CGPoint(x: 130, y: 262), duration: 0.2))
+    #expect(window.runUntilIdle())
+    #expect(tabs.selectedIndex == 0, "the carousel scrolled, the tab stayed")
+    let scrolled = Double(carousel.contentOffset.x)
+    #expect(scrolled > 0)
+    let swipe = try #require(tabs.transit.core.recognizer(for: .swipeBetweenChildren))
+    let room = try #require(ViewControllerTransit.horizontalScrollRoom(under: swipe))
+    #expect(abs(room.left - scrolled) < 1e-9 && abs(room.right - (780 - scrolled)) < 1e-9)
+    // Below the carousel, the same swipe switches tabs.
+    window.send(.pan(from: CGPoint(x: 330, y: 500), to: CGPoint(x: 90, y: 520), duration: 0.15))
+    #expect(window.runUntilIdle())
+    #expect(tabs.selectedIndex == 1)
+  }
+
   @Test func theTabSwipeYieldsToANavigationBackSwipe() {
     let stack = StageNavigationController(rootViewController: screen("List"))
     let tabs = tabs([screen("A"), stack])

@@ -40,6 +40,11 @@ public struct GestureSample: Sendable, Equatable {
   /// ``ZoomYield`` reads it.
   public var zoom: ScrollZoom?
 
+  /// How far a scroll view under the gesture can still scroll sideways; `nil` when none
+  /// scrolls sideways there. A swipe between children and a full-width back swipe read it
+  /// (``HorizontalScrollRoom``).
+  public var horizontalScroll: HorizontalScrollRoom?
+
   /// Creates a gesture sample.
   ///
   /// - Parameters:
@@ -51,9 +56,12 @@ public struct GestureSample: Sendable, Equatable {
   ///     `true`, as when there is none.
   ///   - zoom: The zoom of a scroll view that zooms under the gesture; `nil` (the default)
   ///     when there is none.
+  ///   - horizontalScroll: How far a scroll view under the gesture can still scroll
+  ///     sideways; `nil` (the default) when none does.
   public init(
     translation: CGPoint = .zero, velocity: CGPoint = .zero, scale: Double = 1,
-    scaleVelocity: Double = 0, isContentAtTop: Bool = true, zoom: ScrollZoom? = nil
+    scaleVelocity: Double = 0, isContentAtTop: Bool = true, zoom: ScrollZoom? = nil,
+    horizontalScroll: HorizontalScrollRoom? = nil
   ) {
     self.translation = translation
     self.velocity = velocity
@@ -61,5 +69,6 @@ public struct GestureSample: Sendable, Equatable {
     self.scaleVelocity = scaleVelocity
     self.isContentAtTop = isContentAtTop
     self.zoom = zoom
+    self.horizontalScroll = horizontalScroll
   }
 }

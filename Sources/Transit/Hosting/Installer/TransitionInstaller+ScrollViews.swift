@@ -34,7 +34,8 @@ where
     else { return GestureSample() }
     return GestureSample(
       translation: pan.translation(in: measured), velocity: pan.velocity(in: measured),
-      isContentAtTop: isContentAtTop(in: view), zoom: zoom)
+      isContentAtTop: isContentAtTop(in: view), zoom: zoom,
+      horizontalScroll: horizontalScrollRoom(under: recognizer))
   }
 
   /// Whether one of Transit's recognizers may begin: the engine's core decides from its
@@ -131,6 +132,35 @@ where
         scale: Double($0.zoomScale), minimumScale: Double($0.minimumZoomScale),
         maximumScale: Double($0.maximumZoomScale))
     }
+  }
+
+  /// How far the deepest scroll view under a recognizer's touch that scrolls sideways (its
+  /// content, insets included, wider than it) can still scroll each way.
+  ///
+  /// - Parameter recognizer: The recognizer.
+  /// - Returns: The room, or `nil` when no scroll view there scrolls sideways.
+  public static func horizontalScrollRoom(under recognizer: Recognizer) -> HorizontalScrollRoom? {
+    guard let view = recognizer.view else { return nil }
+    var deepest: (room: HorizontalScrollRoom, depth: Int)?
+    for scroll in scrollViews(in: view) where !scroll.isHidden {
+      guard scroll.panGestureRecognizer.isEnabled, let scrollView = scroll as? Context.View,
+        scroll.bounds.contains(recognizer.location(in: scrollView))
+      else { continue }
+      let insets = scroll.adjustedContentInset
+      let least = -Double(insets.left)
+      let most = Double(scroll.contentSize.width + insets.right - scroll.bounds.width)
+      guard most - least > HorizontalScrollRoom.least else { continue }
+      var depth = 0
+      var ancestor = scrollView.superview
+      while let next = ancestor {
+        depth += 1
+        ancestor = next.superview
+      }
+      guard depth > deepest?.depth ?? -1 else { continue }
+      let offset = Double(scroll.contentOffset.x)
+      deepest = (HorizontalScrollRoom(left: offset - least, right: most - offset), depth)
+    }
+    return deepest?.room
   }
 
   /// The scroll views in a view's tree, the view included.

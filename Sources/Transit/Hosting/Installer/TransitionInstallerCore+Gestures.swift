@@ -70,7 +70,8 @@ extension TransitionInstallerCore {
   /// host can pause is in flight; a gesture that starts a transition only when none is in flight or asked for
   /// (a fast double swipe pops once); the swipe between children only when the finger
   /// moves across more than along; a pinch-to-close or a matched-view drag only when no
-  /// zooming scroll view under it would take it (``ZoomYield``).
+  /// zooming scroll view under it would take it (``ZoomYield``); a sideways swipe only where
+  /// no scroll view under it can scroll that way (``HorizontalScrollRoom``).
   ///
   /// - Parameters:
   ///   - recognizer: The recognizer about to begin.
@@ -91,6 +92,14 @@ extension TransitionInstallerCore {
       !ZoomYield.admits(interaction, sample)
     {
       return false
+    }
+    // A sideways swipe gives way to a scroll view under it that can scroll that way (a
+    // carousel), whichever recognizer the toolkit asks first (docs/design.md#u5).
+    if key == .swipeBetweenChildren || key == .interaction(.panBack), let sample,
+      let room = sample.horizontalScroll
+    {
+      let motion = sample.velocity == .zero ? sample.translation : sample.velocity
+      if room.scrolls(withFingerMovingBy: Double(motion.x)) { return false }
     }
     switch key {
     // Only where the host can pause what is in flight (docs/design.md#n6): a pan that begins and

@@ -17,6 +17,8 @@ public protocol TransitionHostScrollView: TransitionHostView {
 
   /// Where the content's origin is, in the scroll view's coordinates.
   var contentOffset: CGPoint { get set }
+  /// The content's size.
+  var contentSize: CGSize { get }
   /// The content insets, safe area included.
   var adjustedContentInset: Insets { get }
   /// Whether the user's finger is on the content.
@@ -100,4 +102,8 @@ public protocol TransitionHostEdgeInsets {
   var top: CGFloat { get }
   /// The bottom inset.
   var bottom: CGFloat { get }
+  /// The left inset.
+  var left: CGFloat { get }
+  /// The right inset.
+  var right: CGFloat { get }
 }

@@ -163,6 +163,28 @@ import Testing
     #expect(screen.shouldBegin(pinch), "completed")
   }
 
+  @Test func sideSwipesGiveWayToAScrollViewThatCanScrollThatWay() {
+    // docs/design.md#u5: a carousel under the finger takes a sideways swipe while it can
+    // scroll that way, whichever recognizer UIKit asks first; at its edge the swipe is ours.
+    let core = Core()
+    let swipe = Recognizer()
+    let panBack = Recognizer()
+    core.didInstall(swipe, as: .swipeBetweenChildren)
+    core.didInstall(panBack, as: .interaction(.panBack))
+    func sample(_ x: Double, left: Double, right: Double) -> GestureSample {
+      GestureSample(
+        translation: CGPoint(x: x, y: 2),
+        horizontalScroll: HorizontalScrollRoom(left: left, right: right))
+    }
+    #expect(!core.shouldBegin(swipe, sample: sample(-40, left: 0, right: 300)), "it scrolls on")
+    #expect(core.shouldBegin(swipe, sample: sample(-40, left: 300, right: 0)), "at its end")
+    #expect(core.shouldBegin(swipe, sample: sample(40, left: 0, right: 300)), "at its start")
+    #expect(!core.shouldBegin(swipe, sample: sample(40, left: 120, right: 0)))
+    #expect(!core.shouldBegin(panBack, sample: sample(60, left: 120, right: 0)), "back swipe too")
+    #expect(core.shouldBegin(panBack, sample: sample(60, left: 0, right: 120)))
+    #expect(core.shouldBegin(swipe, sample: GestureSample(translation: CGPoint(x: -40, y: 2))))
+  }
+
   @Test func theBackSwipeTakesHoldOfThePopTheSystemBeganForIt() throws {
     // The system's recognizer pops first; Transit hears `.began` (or on UIKit perhaps only
     // `.changed`) afterwards and drives the animator made for it.
