@@ -3,7 +3,7 @@
 ///
 /// The player adds a transition's animations once and then moves time instead: a gesture
 /// freezes the layers taking part (``frozen(at:)``) and sets their time frame by frame, and
-/// a release lets it run again from there (``resumed(showing:atParentTime:)``), as Apple's
+/// a release lets it run again from there (``resumed(showing:atParentTime:rate:)``), as Apple's
 /// Technical Q&A QA1673 pauses and resumes a layer tree. No animation is built per frame.
 ///
 /// ```swift

@@ -320,7 +320,7 @@ public final class TransitionPlayer<Context: TransitionHostContext> {
   // MARK: - Time
 
   /// Adds every track's animation, once, with the transition's time 0 at a clock time, and
-  /// notes the layers whose time ``pause(at:)`` and ``play(from:)`` will move. Does nothing
+  /// notes the layers whose time ``pause(at:)`` and ``play(from:rate:)`` will move. Does nothing
   /// the second time.
   ///
   /// - Parameter clockTime: The host clock's time at which the transition starts.
