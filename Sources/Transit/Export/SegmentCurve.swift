@@ -199,8 +199,11 @@ struct SegmentCurve: Sendable {
     return 3 * rest * rest * u * y1 + 3 * rest * u * u * y2 + u * u * u
   }
 
-  /// The curve as a timing function.
+  /// The curve as a timing function, for a host: its table of starting points is not
+  /// solved (``TimingCurve/init(unsolvedControlPoint1:controlPoint2:)``), since a host reads
+  /// only the control points.
   var timingCurve: TimingCurve {
-    TimingCurve(controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))
+    TimingCurve(
+      unsolvedControlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))
   }
 }
