@@ -42,32 +42,33 @@ extension LayerAnimation {
   ///   spring's transform whose rotation stays put, ``SpringPath``), those two: their pieces
   ///   say which move, and when no single one does, the keyframes are not taken apart. On
   ///   such a line whole matrices play exactly as the engine does.
-  /// - Returns: The animation, or the two.
+  /// - Returns: The animation, or the two (as a pair, so that the thousands of tracks that
+  ///   are not transforms cost no array each).
   func onTransformComponent(
     movingAlong ends: (start: Transform3D.Decomposed, end: Transform3D.Decomposed)? = nil
-  ) -> [LayerAnimation] {
+  ) -> (LayerAnimation, LayerAnimation?) {
     guard property == .transform, component == nil,
       case .keyframes(let values, let keyTimes, let curves) = content, !values.isEmpty
-    else { return [self] }
-    if let ends, Self.movingComponent(of: [ends.start, ends.end]) == nil { return [self] }
+    else { return (self, nil) }
+    if let ends, Self.movingComponent(of: [ends.start, ends.end]) == nil { return (self, nil) }
     var pieces: [Transform3D.Decomposed] = []
     pieces.reserveCapacity(values.count)
     for value in values {
       guard case .transform(let transform) = value, transform.isDecomposable else {
-        return [self]
+        return (self, nil)
       }
       pieces.append(transform.decomposed())
     }
-    guard let moving = Self.movingComponent(of: pieces) else { return [self] }
+    guard let moving = Self.movingComponent(of: pieces) else { return (self, nil) }
     var rest: [AnimationValue] = []
     var numbers: [AnimationValue] = []
     for (index, piece) in pieces.enumerated() {
-      guard case .transform(let keyframe) = values[index] else { return [self] }
+      guard case .transform(let keyframe) = values[index] else { return (self, nil) }
       let number = moving.value(of: piece)
       // The keyframe's own m44, so that the two together give it entry for entry.
       let others = Transform3D(moving.resetting(piece)).withM44(of: keyframe)
       // Only where the pieces put back together give the keyframe again.
-      guard moving.setting(number, in: others).isClose(to: keyframe) else { return [self] }
+      guard moving.setting(number, in: others).isClose(to: keyframe) else { return (self, nil) }
       rest.append(.transform(others))
       numbers.append(number)
     }
@@ -78,7 +79,7 @@ extension LayerAnimation {
     top.component = moving
     top.content = .keyframes(values: numbers, keyTimes: keyTimes, timingFunctions: curves)
     top.modelValue = numbers[numbers.count - 1]
-    return [base, top]
+    return (base, top)
   }
 
   /// The one component that moves across the keyframes, if there is one.

@@ -64,35 +64,44 @@ extension Timeline {
   ///
   /// - Returns: The animations' descriptions.
   public func coreAnimationExport() -> [LayerAnimation] {
-    coreAnimationExportByTrack().flatMap { $0 }
+    var animations: [LayerAnimation] = []
+    animations.reserveCapacity(tracks.count)
+    exportTracks { _, animation in animations.append(animation) }
+    return animations
   }
 
   /// The animations of each track, in track order.
   func coreAnimationExportByTrack() -> [[LayerAnimation]] {
+    var result = [[LayerAnimation]](repeating: [], count: tracks.count)
+    exportTracks { index, animation in result[index].append(animation) }
+    return result
+  }
+
+  /// Exports every track, in track order, handing each animation to `emit` with its
+  /// track's index: no array per track.
+  private func exportTracks(_ emit: (Int, LayerAnimation) -> Void) {
     // Each spring shape's motion and each spring track's path are worked out once. Springs
     // of one shape whose values lie on a line in the fraction share their fraction's
-    // keyframes, fitted to the power of two just within each one's tolerance: a matched
+    // keyframes, fitted to the power of four just within each one's tolerance: a matched
     // transition's hundreds of flights are worked out a few times, not once each, and a
     // flight that moves little is not given the keyframes of one that moves far.
     // A track alike but for its node is not worked out again: not even its path, which
     // takes a transform's ends apart.
     var motions: [Track.SpringShape: SpringMotion] = [:]
     var shared: [SharedFit: Track.FractionKeyframes] = [:]
-    var exported: [ExportKey: [LayerAnimation]] = [:]
-    var result: [[LayerAnimation]] = []
-    result.reserveCapacity(tracks.count)
-    for track in tracks {
+    var exported: [ExportKey: (LayerAnimation, LayerAnimation?)] = [:]
+    for (index, track) in tracks.enumerated() {
       let key = ExportKey(track)
-      if let animations = exported[key] {
-        result.append(
-          animations.map { animation in
-            var animation = animation
-            animation.node = track.node
-            return animation
-          })
+      if var animations = exported[key] {
+        animations.0.node = track.node
+        emit(index, animations.0)
+        if var second = animations.1 {
+          second.node = track.node
+          emit(index, second)
+        }
         continue
       }
-      var animations: [LayerAnimation]
+      let animations: (LayerAnimation, LayerAnimation?)
       if let shape = track.springShape {
         let motion = motions[shape] ?? SpringMotion(shape)
         motions[shape] = motion
@@ -113,12 +122,12 @@ extension Timeline {
         animations = track.coreAnimationExport(springKeyframes: nil).onTransformComponent()
       }
       exported[key] = animations
-      result.append(animations)
+      emit(index, animations.0)
+      if let second = animations.1 { emit(index, second) }
     }
-    return result
   }
 
-  /// The fraction's keyframes springs of one shape share: fitted to a power of two, the
+  /// The fraction's keyframes springs of one shape share: fitted to a power of four, the
   /// largest within the tolerance of every track that shares them.
   private struct SharedFit: Hashable {
     let shape: Track.SpringShape
@@ -126,8 +135,12 @@ extension Timeline {
 
     init(shape: Track.SpringShape, tolerance: Double) {
       self.shape = shape
-      // Never looser than the track's tolerance, at most twice as tight.
-      exponent = tolerance.isFinite && tolerance > 0 ? max(Int(tolerance.exponent), -200) : 0
+      // Never looser than the track's tolerance, at most four times as tight: the fit's
+      // error grows with the sixth power of a segment's length, so a fit four times as
+      // tight takes about a quarter more keyframes, and a matched transition's flights of
+      // every length share half as many fits.
+      let exponent = tolerance.isFinite && tolerance > 0 ? max(Int(tolerance.exponent), -200) : 0
+      self.exponent = (exponent >> 1) << 1
     }
 
     var tolerance: Double { Double(sign: .plus, exponent: exponent, significand: 1) }

@@ -16,11 +16,12 @@ extension Track {
   ///
   /// The spring's fraction is cut where its velocity changes sign, so every piece is
   /// monotone (``SpringMotion``), and each segment gets a cubic Bézier timing function that
-  /// leaves and reaches the fraction with its slopes and, where control points with x in
-  /// 0…1 can, its second derivatives too; otherwise the one whose x is linear in time, the
-  /// cubic Hermite fit (``SegmentCurve``). Segments are as long as the fit allows: within
-  /// ``springKeyframeTolerance`` (in the track's units) at seven points of each, so there
-  /// are few where the motion is smooth and more where it turns. A transform whose values
+  /// leaves and reaches the fraction with its slopes and passes through it at two points
+  /// between (where control points with x in 0…1 can; otherwise one that matches its second
+  /// derivatives at the ends, or the cubic Hermite fit: ``SegmentCurve``). Segments are as
+  /// long as the fit allows: within ``springKeyframeTolerance`` (in the track's units) at
+  /// fifteen points of each, so there are few where the motion is smooth and more where it
+  /// turns. A transform whose values
   /// do not lie on a line in the fraction is fitted on the values Core Animation
   /// interpolates between its keyframes too (``SpringPath``). The end the engine snaps to
   /// (the forward spring's `to` at its end, the reversed one's start) gets its own key time
@@ -90,10 +91,11 @@ extension Track {
   /// transform's path, within ``springKeyframeTolerance`` of the transforms Core Animation
   /// interpolates between the keyframes.
   ///
-  /// Each monotone piece is crossed by segments as long as the fit allows: a segment that
-  /// fits is taken and the next tried longer, by how far within the tolerance it was (the
-  /// fit's error shrinks with at least the fourth power of a segment's length), one that
-  /// does not is tried shorter.
+  /// Each monotone piece is crossed by segments as long as the fit allows: from each
+  /// keyframe, a segment that fits well within the tolerance is tried longer (at most three
+  /// tries), by how far within it it was (the fit's error grows with about the sixth power
+  /// of a segment's length), one that does not is tried shorter, and the longest that fits
+  /// is taken.
   static func fractionKeyframes(
     of motion: SpringMotion, tolerance: Double, transform path: Transform3D.Interpolator?
   ) -> FractionKeyframes {
@@ -115,49 +117,39 @@ extension Track {
       var lowValue = path.map { $0.transform(at: lowFraction) }
       var span = min(step, end - low)
       while low < end {
-        // A sliver left at the end of a piece is taken with the segment before it.
-        let high = low + span >= end || end - (low + span) < span * 0.05 ? end : low + span
-        span = high - low
-        let highFraction = motion.fraction(at: high)
-        let highSlope = motion.slope(at: high)
-        let change = highFraction - lowFraction
-        let curve =
-          SegmentCurve(
-            matching: span, change: change, slopes: (lowSlope, highSlope),
-            bends: (
-              motion.acceleration(fraction: lowFraction, slope: lowSlope),
-              motion.acceleration(fraction: highFraction, slope: highSlope)
-            ))
-          ?? SegmentCurve(hermite: span, change: change, lowSlope: lowSlope, highSlope: highSlope)
-        var error = 0.0
-        let highValue = path.map { $0.transform(at: highFraction) }
-        // What Core Animation shows between the two keyframes: their own decompositions.
-        var segment: InterpolationPlan?
-        if let lowValue, let highValue {
-          segment = InterpolationPlan(from: lowValue, to: highValue)
-        }
-        for eighth in 1...7 {
-          let share = Double(eighth) / 8
-          let eased = curve.progress(at: share)
-          let fraction = motion.fraction(at: low + span * share)
-          error = max(error, abs(lowFraction + change * eased - fraction) / tolerance)
-          if let path, let segment, let lowValue, let highValue {
-            let shown = segment.transform(at: eased, start: lowValue, end: highValue)
-            let engine = path.transform(at: fraction)
-            error = max(error, shown.largestEntryDifference(to: engine) / springKeyframeTolerance)
+        // The longest segment from `low` that fits, within a few tries: one that fits well
+        // within the tolerance is tried longer, by how its error grows with its length
+        // (with the sixth power), one that does not is tried shorter.
+        var best: FittedSegment?
+        var tries = 0
+        while true {
+          tries += 1
+          // A sliver left at the end of a piece is taken with the segment before it.
+          let high = low + span >= end || end - (low + span) < span * 0.05 ? end : low + span
+          span = high - low
+          let fitted = fitSegment(
+            of: motion, from: (low, lowFraction, lowSlope, lowValue), to: high,
+            tolerance: tolerance, transform: path)
+          if fitted.error <= 1 || span <= shortest {
+            if best.map({ fitted.end > $0.end }) ?? true { best = fitted }
+            guard high < end, fitted.error < 0.5, tries < 3 else { break }
+            span *= min(lengthFactor(error: fitted.error), 4)
+          } else {
+            if best != nil { break }
+            span *= min(max(lengthFactor(error: fitted.error), 0.2), 0.9)
           }
         }
-        if error <= 1 || span <= shortest {
-          times.append(high)
-          fractions.append(highFraction)
-          segments.append(curve)
-          (low, lowFraction, lowSlope, lowValue) = (high, highFraction, highSlope, highValue)
-          let growth = error > 0 ? 0.9 * (1 / error).squareRoot().squareRoot() : 4
-          step = span * min(max(growth, 0.5), 4)
-          span = min(step, end - low)
-        } else {
-          span *= min(max(0.9 * (1 / error).squareRoot().squareRoot(), 0.2), 0.9)
-        }
+        guard let fitted = best else { break }
+        times.append(fitted.end)
+        fractions.append(fitted.endFraction)
+        segments.append(fitted.curve)
+        let taken = fitted.end - low
+        (low, lowFraction, lowSlope, lowValue) = (
+          fitted.end, fitted.endFraction, fitted.endSlope, fitted.endValue
+        )
+        let growth = lengthFactor(error: fitted.error)
+        step = taken * min(max(growth, 0.5), 4)
+        span = min(step, end - low)
       }
     }
 
@@ -190,5 +182,86 @@ extension Track {
     }
     keyTimes[keyTimes.count - 1] = 1
     return (keyTimes, keyFractions, curves)
+  }
+
+  /// How much longer a segment can be for its error to be 0.9 of the tolerance: the fit's
+  /// error grows with about the sixth power of a segment's length (four points of the
+  /// fraction and two slopes matched). 4 for a segment without error.
+  private static func lengthFactor(error: Double) -> Double {
+    error > 0 ? cbrt((0.9 / error).squareRoot()) : 4
+  }
+
+  /// The sixteenths of a segment at which its fit is checked, those where the fit through
+  /// the fraction at 0.3 and 0.7 of the segment strays most first.
+  private static let checkOrder = [2, 8, 14, 3, 13, 7, 9, 1, 15, 6, 10, 4, 12, 5, 11]
+
+  /// A segment fitted from a start to an end: its curve, its error relative to the
+  /// tolerance, and what the next segment starts from.
+  private struct FittedSegment {
+    var end: Double
+    var endFraction: Double
+    var endSlope: Double
+    var endValue: Transform3D?
+    var curve: SegmentCurve
+    var error: Double
+  }
+
+  /// Fits one segment of a spring's fraction: the curve through the fraction at
+  /// ``SegmentCurve/interpolationShares`` with its slopes at both ends (or, where no such
+  /// curve has x in 0…1, the one matching the second derivatives, or the Hermite fit), and
+  /// its largest error over fifteen points of the segment (or the first found beyond the
+  /// tolerance), relative to the tolerance (and,
+  /// for a transform's path, to ``springKeyframeTolerance`` on the transforms Core Animation
+  /// interpolates between the two keyframes).
+  private static func fitSegment(
+    of motion: SpringMotion,
+    from start: (time: Double, fraction: Double, slope: Double, value: Transform3D?),
+    to high: Double, tolerance: Double, transform path: Transform3D.Interpolator?
+  ) -> FittedSegment {
+    let (low, lowFraction, lowSlope, lowValue) = start
+    let span = high - low
+    let highFraction = motion.fraction(at: high)
+    let highSlope = motion.slope(at: high)
+    let change = highFraction - lowFraction
+    let shares = SegmentCurve.interpolationShares
+    let curve =
+      SegmentCurve(
+        interpolating: span, change: change, slopes: (lowSlope, highSlope),
+        through: (
+          motion.fraction(at: low + span * shares.0) - lowFraction,
+          motion.fraction(at: low + span * shares.1) - lowFraction
+        ))
+      ?? SegmentCurve(
+        matching: span, change: change, slopes: (lowSlope, highSlope),
+        bends: (
+          motion.acceleration(fraction: lowFraction, slope: lowSlope),
+          motion.acceleration(fraction: highFraction, slope: highSlope)
+        ))
+      ?? SegmentCurve(hermite: span, change: change, lowSlope: lowSlope, highSlope: highSlope)
+    var error = 0.0
+    let highValue = path.map { $0.transform(at: highFraction) }
+    // What Core Animation shows between the two keyframes: their own decompositions.
+    var segment: InterpolationPlan?
+    if let lowValue, let highValue {
+      segment = InterpolationPlan(from: lowValue, to: highValue)
+    }
+    // Where the fit strays most first (between the points it passes through), so that a
+    // segment that does not fit is known as soon as possible: its error so far is enough to
+    // say how much shorter to try.
+    for sixteenth in checkOrder {
+      let share = Double(sixteenth) / 16
+      let eased = curve.progress(at: share)
+      let fraction = motion.fraction(at: low + span * share)
+      error = max(error, abs(lowFraction + change * eased - fraction) / tolerance)
+      if let path, let segment, let lowValue, let highValue {
+        let shown = segment.transform(at: eased, start: lowValue, end: highValue)
+        let engine = path.transform(at: fraction)
+        error = max(error, shown.largestEntryDifference(to: engine) / springKeyframeTolerance)
+      }
+      if error > 1 { break }
+    }
+    return FittedSegment(
+      end: high, endFraction: highFraction, endSlope: highSlope, endValue: highValue,
+      curve: curve, error: error)
   }
 }

@@ -341,6 +341,17 @@ struct InverseTable: Sendable {
 
   /// An empty table, for the identity, which needs none.
   init() {}
+
+  /// A table that guesses t = x everywhere (slope 1): a start for Newton's method that
+  /// costs nothing to make, from which the bracketed fallbacks still find the root
+  /// (``TimingCurve/init(unsolvedControlPoint1:controlPoint2:)``).
+  init(unsolved: Void) {
+    for step in 0..<Self.steps {
+      times[step] = Float(step) / Float(Self.steps)
+      slopes[step] = 1
+    }
+    lastSlope = 1
+  }
 }
 
 /// The polynomial `a t^3 + b t^2 + c t` of one coordinate, in double-double precision.

@@ -79,6 +79,28 @@ public struct TimingCurve: Sendable, Hashable {
       isReversed: false)
   }
 
+  /// A curve whose table of starting points is not solved: for the thousands of curves an
+  /// export hands a host, which reads only their control points (a `CAMediaTimingFunction`
+  /// is made of them). It is the same curve, equal to one made by
+  /// ``init(controlPoint1:controlPoint2:)``, and finds the same progress to the same
+  /// accuracy; its evaluation only starts further from the root, so it costs a few more
+  /// steps.
+  ///
+  /// - Parameters:
+  ///   - controlPoint1: The control point that shapes the start, as
+  ///     ``init(controlPoint1:controlPoint2:)`` takes it.
+  ///   - controlPoint2: The control point that shapes the end.
+  init(unsolvedControlPoint1 controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    point1 = Self.sanitized(controlPoint1, fallback: 0)
+    point2 = Self.sanitized(controlPoint2, fallback: 1)
+    isReversed = false
+    let (x1, y1) = (Double(point1.x), Double(point1.y))
+    let (x2, y2) = (Double(point2.x), Double(point2.y))
+    isIdentity = x1 == y1 && x2 == y2
+    (low, high, split) = Expansion.pair(x: Cubic(x1, x2), y: Cubic(y1, y2))
+    table = InverseTable(unsolved: ())
+  }
+
   private init(point1: CGPoint, point2: CGPoint, isReversed: Bool) {
     self.point1 = point1
     self.point2 = point2

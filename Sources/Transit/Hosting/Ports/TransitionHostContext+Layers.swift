@@ -107,22 +107,27 @@ where View: LayerBackedTransitionHostView, Mask == View.Layer, View.Layer.Layer 
   ) {
     var descriptions: [LayerAnimation] = []
     descriptions.reserveCapacity(animations.count)
-    for item in animations { descriptions.append(item.animation) }
+    for index in animations.indices { descriptions.append(animations[index].animation) }
     let made = View.Layer.transitAnimations(descriptions)
     // Each entry taken apart once: a timeline's thousands of descriptions are not copied
     // again. A layer's time at the start is read once, however many of its properties move
     // (adding animations changes no layer's timing).
+    // By index, each field read where it is: the entries are of a generic type here, and
+    // an iterator copied each whole into a buffer of its own on the heap.
     var startTimes: [ObjectIdentifier: Double] = [:]
-    for (index, (view, key, animation)) in animations.enumerated() {
-      guard let layer = Self.layer(for: animation, of: view) else { continue }
+    for index in animations.indices {
+      let description = descriptions[index]
+      guard let layer = Self.layer(for: description, of: animations[index].view) else {
+        continue
+      }
       let added = made[index]
       let start =
         startTimes[ObjectIdentifier(layer)] ?? layer.convertTime(transitionStart, from: nil)
       startTimes[ObjectIdentifier(layer)] = start
-      added.beginTime = start + animation.beginTime
-      added.speed = Float(animation.speed)
-      added.timeOffset = animation.timeOffset
-      layer.add(added, forKey: key)
+      added.beginTime = start + description.beginTime
+      added.speed = Float(description.speed)
+      added.timeOffset = description.timeOffset
+      layer.add(added, forKey: animations[index].key)
     }
   }
 
