@@ -152,18 +152,7 @@ struct SegmentCurve: Sendable {
   {
     let y1 = s0 * x1
     let y2 = 1 - s1 * (1 - x2)
-    // The Bézier parameter whose x is the share: Newton's method in a bracket.
-    var u = share
-    var (low, high) = (0.0, 1.0)
-    for _ in 0..<40 {
-      let rest = 1 - u
-      let x = 3 * rest * rest * u * x1 + 3 * rest * u * u * x2 + u * u * u - share
-      if abs(x) < 1e-15 { break }
-      if x > 0 { high = u } else { low = u }
-      let slope = 3 * rest * rest * x1 + 6 * rest * u * (x2 - x1) + 3 * u * u * (1 - x2)
-      let next = u - x / slope
-      u = next > low && next < high ? next : (low + high) / 2
-    }
+    let u = parameter(atShare: share, x1: x1, x2: x2)
     let rest = 1 - u
     let b1 = 3 * rest * rest * u
     let b2 = 3 * rest * u * u
@@ -180,23 +169,29 @@ struct SegmentCurve: Sendable {
   /// - Parameter share: The share of the segment's time, in 0…1.
   /// - Returns: The share of the fraction's change.
   func progress(at share: Double) -> Double {
-    var u = share
     // x linear in time: the share is the Bézier parameter.
-    if x1 != 1.0 / 3 || x2 != 2.0 / 3 {
-      // Newton's method, kept in a bracket: x rises from 0 to 1.
-      var (low, high) = (0.0, 1.0)
-      for _ in 0..<40 {
-        let rest = 1 - u
-        let x = 3 * rest * rest * u * x1 + 3 * rest * u * u * x2 + u * u * u - share
-        if abs(x) < 1e-15 { break }
-        if x > 0 { high = u } else { low = u }
-        let slope = 3 * rest * rest * x1 + 6 * rest * u * (x2 - x1) + 3 * u * u * (1 - x2)
-        let next = u - x / slope
-        u = next > low && next < high ? next : (low + high) / 2
-      }
-    }
+    let u =
+      x1 != 1.0 / 3 || x2 != 2.0 / 3 ? Self.parameter(atShare: share, x1: x1, x2: x2) : share
     let rest = 1 - u
     return 3 * rest * rest * u * y1 + 3 * rest * u * u * y2 + u * u * u
+  }
+
+  /// The Bézier parameter at which a curve's x (control points' x `x1`, `x2`) is a share:
+  /// Newton's method, kept in a bracket, as x rises from 0 to 1.
+  @inline(__always)
+  private static func parameter(atShare share: Double, x1: Double, x2: Double) -> Double {
+    var u = share
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<40 {
+      let rest = 1 - u
+      let x = 3 * rest * rest * u * x1 + 3 * rest * u * u * x2 + u * u * u - share
+      if abs(x) < 1e-15 { break }
+      if x > 0 { high = u } else { low = u }
+      let slope = 3 * rest * rest * x1 + 6 * rest * u * (x2 - x1) + 3 * u * u * (1 - x2)
+      let next = u - x / slope
+      u = next > low && next < high ? next : (low + high) / 2
+    }
+    return u
   }
 
   /// The curve as a timing function, for a host: its table of starting points is not
